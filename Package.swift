@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "UIKitContainment",
+    products: [
+        // `_Testing_UIKit` rides along because Swift Testing cross-imports it into any file that
+        // imports both Testing and UIKit; without it such files fail to compile.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .executable(name: "ContainerDemo", targets: ["ContainerDemo"]),
+        .executable(name: "CompositorBench", targets: ["CompositorBench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
+        .target(name: "Compositor", dependencies: ["CPixman", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["Compositor", "CSDL2"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor"]),
+        .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Compositor", "CSDL2"]),
+        .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

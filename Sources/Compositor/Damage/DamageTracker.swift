@@ -1,0 +1,101 @@
+import Foundation
+
+/// Remembers what each node painted last frame so the next frame recomposites only the pixels
+/// whose paint changed. Nodes are matched by their position in the tree (child index path).
+struct DamageTracker {
+    /// What a node's own paint depends on besides its own properties: the groups and clips of its
+    /// ancestors. A change in any of them changes the node's pixels even if the node is the same.
+    struct AncestorEffect: Equatable {
+        var opacity: Double
+        var masksToBounds: Bool
+        var cornerRadius: Double
+        var size: CGSize
+        var matrix: Matrix3
+    }
+
+    struct Record: Equatable {
+        /// The node without its children (children have records of their own).
+        var node: RenderNode
+        var matrix: Matrix3
+        var context: [AncestorEffect]
+        /// Framebuffer pixels the node's own paint can touch.
+        var pixels: PixelRect
+    }
+
+    struct RecordTree {
+        var record: Record
+        var children: [RecordTree]
+    }
+
+    private var previous: RecordTree?
+
+    mutating func reset() { previous = nil }
+
+    /// Records `root` as the current frame and returns the region that differs from the last one.
+    mutating func update(root: RenderNode, frame: PixelRect) -> Region {
+        let current = Self.records(for: root, parent: .identity, context: [], clip: frame)
+        let damage = Region()
+        if let previous {
+            Self.diff(previous, current, into: damage)
+        } else {
+            damage.add(frame)
+        }
+        damage.intersect(frame)
+        previous = current
+        return damage
+    }
+
+    static func records(for node: RenderNode, parent: Matrix3, context: [AncestorEffect], clip: PixelRect) -> RecordTree {
+        var bare = node
+        bare.children = []
+        let matrix = parent * node.localToParent
+        let visible = !node.isHidden && node.opacity > 0
+        let covered = visible ? coverage(of: node.bounds, under: matrix).intersection(clip) : .zero
+        let record = Record(node: bare, matrix: matrix, context: context,
+                            pixels: node.paintsOwnContent ? covered : .zero)
+        guard visible else { return RecordTree(record: record, children: []) }
+        var childContext = context
+        if node.opacity < 1 || node.masksToBounds {
+            childContext.append(AncestorEffect(opacity: node.opacity, masksToBounds: node.masksToBounds,
+                                               cornerRadius: node.cornerRadius, size: node.bounds.size, matrix: matrix))
+        }
+        let childClip = node.masksToBounds ? covered : clip
+        let children = node.children.map { records(for: $0, parent: matrix, context: childContext, clip: childClip) }
+        return RecordTree(record: record, children: children)
+    }
+
+    /// Pixels a rectangle touches under `matrix`: exact for pixel-aligned rectangles, one pixel of
+    /// margin otherwise for antialiasing and bilinear sampling.
+    static func coverage(of rect: CGRect, under matrix: Matrix3) -> PixelRect {
+        guard let box = matrix.boundingBox(of: rect) else { return .zero }
+        let exact = PixelRect(covering: box)
+        if matrix.isAxisAligned, CGRect(x: exact.x, y: exact.y, width: exact.width, height: exact.height)
+            .isApproximately(box) {
+            return exact
+        }
+        return PixelRect(covering: box.insetBy(dx: -1, dy: -1))
+    }
+
+    private static func diff(_ old: RecordTree, _ new: RecordTree, into damage: Region) {
+        if old.record != new.record {
+            damage.add(old.record.pixels)
+            damage.add(new.record.pixels)
+        }
+        let shared = min(old.children.count, new.children.count)
+        for i in 0..<shared { diff(old.children[i], new.children[i], into: damage) }
+        for extra in old.children.dropFirst(shared) { addAll(extra, into: damage) }
+        for extra in new.children.dropFirst(shared) { addAll(extra, into: damage) }
+    }
+
+    private static func addAll(_ tree: RecordTree, into damage: Region) {
+        damage.add(tree.record.pixels)
+        for child in tree.children { addAll(child, into: damage) }
+    }
+}
+
+extension CGRect {
+    func isApproximately(_ o: CGRect, tolerance: Double = 1e-6) -> Bool {
+        abs(Double(minX - o.minX)) < tolerance && abs(Double(minY - o.minY)) < tolerance
+            && abs(Double(maxX - o.maxX)) < tolerance && abs(Double(maxY - o.maxY)) < tolerance
+    }
+}

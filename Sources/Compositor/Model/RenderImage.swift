@@ -1,0 +1,52 @@
+import Foundation
+
+/// An immutable bitmap of premultiplied ARGB pixels, shared by reference between render trees.
+/// Two nodes show "the same image" when they hold the same instance.
+public final class RenderImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// Never written after init, which is what makes sharing across threads safe.
+    let storage: UnsafeMutablePointer<UInt32>
+
+    init(width: Int, height: Int, storage: UnsafeMutablePointer<UInt32>) {
+        self.width = width
+        self.height = height
+        self.storage = storage
+    }
+
+    /// Copies premultiplied ARGB pixels, row by row without padding.
+    public convenience init(width: Int, height: Int, premultipliedPixels: [UInt32]) {
+        precondition(premultipliedPixels.count == width * height, "pixel count must be width × height")
+        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * height))
+        premultipliedPixels.withUnsafeBufferPointer { storage.update(from: $0.baseAddress!, count: width * height) }
+        self.init(width: width, height: height, storage: storage)
+    }
+
+    /// A snapshot of a framebuffer's current pixels.
+    public convenience init(_ framebuffer: Framebuffer) {
+        let count = framebuffer.width * framebuffer.height
+        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, count))
+        storage.update(from: framebuffer.pixels, count: count)
+        self.init(width: framebuffer.width, height: framebuffer.height, storage: storage)
+    }
+
+    /// Decodes a PNG file (through SDL_image) into premultiplied pixels.
+    public convenience init(contentsOfPNG path: String) throws {
+        let decoded = try PNGCodec.decode(path: path)
+        self.init(width: decoded.width, height: decoded.height, storage: decoded.pixels)
+    }
+
+    public convenience init(pngData: Data) throws {
+        let decoded = try PNGCodec.decode(data: pngData)
+        self.init(width: decoded.width, height: decoded.height, storage: decoded.pixels)
+    }
+
+    deinit { storage.deallocate() }
+
+    public func pixel(x: Int, y: Int) -> UInt32 { storage[y * width + x] }
+}
+
+extension RenderImage: Equatable {
+    /// Identity: the render tree compares images by instance, never by scanning pixels.
+    public static func == (lhs: RenderImage, rhs: RenderImage) -> Bool { lhs === rhs }
+}

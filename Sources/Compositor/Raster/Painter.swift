@@ -1,0 +1,321 @@
+import Foundation
+internal import CPixman
+
+/// A pixman destination image and its pixel size.
+struct PaintTarget {
+    let image: OpaquePointer
+    let width: Int
+    let height: Int
+}
+
+/// Walks a render tree and draws it with pixman. Every draw honours the clip region it is given,
+/// which is how the renderer recomposites only damaged pixels.
+@MainActor
+struct Painter {
+    let text: TextRasterizer
+
+    // MARK: Tree walk
+
+    func paint(_ node: RenderNode, parent: Matrix3, target: PaintTarget, clip: Region) {
+        guard !node.isHidden, node.opacity > 0.5 / 255, !clip.isEmpty else { return }
+        let m = parent * node.localToParent
+        guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return } // edge-on: invisible
+        let hasChildren = !node.children.isEmpty
+        let samplesContent = node.text != nil || node.image != nil
+        let needsGroup = node.opacity < 1 && (hasChildren || node.ownPaintCount > 1)
+        if !m.isAffine && (hasChildren || samplesContent || needsGroup) {
+            paintInLocalLayer(node, m, target: target, clip: clip)
+            return
+        }
+        let needsShapeMask = node.masksToBounds && (hasChildren || samplesContent)
+            && (node.cornerRadius > 0 || !m.isAxisAligned)
+        if needsGroup || needsShapeMask {
+            paintInDeviceLayer(node, m, target: target, clip: clip)
+        } else {
+            paintContents(node, m, target: target, clip: clip, opacity: node.opacity)
+        }
+    }
+
+    /// Background, image, text, children, then border on top, as Core Animation orders a layer.
+    private func paintContents(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region, opacity: Double) {
+        let bounds = node.bounds
+        if let background = node.backgroundColor {
+            fillShape(bounds, radius: node.cornerRadius, color: background.withAlphaMultiplied(by: opacity),
+                      m, target: target, clip: clip)
+        }
+        if let image = node.image { drawImage(image, in: bounds, m, opacity: opacity, target: target, clip: clip) }
+        if let content = node.text { drawText(content, in: bounds, m, opacity: opacity, target: target, clip: clip) }
+        if !node.children.isEmpty {
+            var childClip = clip
+            if node.masksToBounds, m.isAxisAligned, let box = m.boundingBox(of: bounds) {
+                // Rounded or rotated clips are masked by the caller's layer instead.
+                childClip = clip.copy()
+                childClip.intersect(PixelRect(x: Int(Double(box.minX).rounded()), y: Int(Double(box.minY).rounded()),
+                                              width: Int(Double(box.maxX).rounded()) - Int(Double(box.minX).rounded()),
+                                              height: Int(Double(box.maxY).rounded()) - Int(Double(box.minY).rounded())))
+            }
+            for child in node.children { paint(child, parent: m, target: target, clip: childClip) }
+        }
+        if node.hasBorder {
+            strokeBorder(bounds, radius: node.cornerRadius, width: node.borderWidth,
+                         color: node.borderColor.withAlphaMultiplied(by: opacity), m, target: target, clip: clip)
+        }
+    }
+
+    /// Group opacity or a rounded/rotated clip under an affine map: draw the subtree into an
+    /// offscreen image in framebuffer orientation (only the clipped part), then composite it once.
+    private func paintInDeviceLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
+        guard let box = m.boundingBox(of: Self.extent(of: node)) else { return }
+        let rect = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
+        guard !rect.isEmpty, let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), nil, 0)
+        else { return }
+        defer { pixman_image_unref(layer) }
+        let layerClip = clip.copy()
+        layerClip.translate(-rect.x, -rect.y)
+        let lm = Matrix3.translation(Double(-rect.x), Double(-rect.y)) * m
+        let layerTarget = PaintTarget(image: layer, width: rect.width, height: rect.height)
+        paintContents(node, lm, target: layerTarget, clip: layerClip, opacity: 1)
+        if node.masksToBounds && (node.cornerRadius > 0 || !m.isAxisAligned) {
+            applyShapeMask(node.bounds, radius: node.cornerRadius, lm, to: layerTarget)
+        }
+        let mask = Self.opacityMask(node.opacity)
+        defer { if let mask { pixman_image_unref(mask) } }
+        composite(PIXMAN_OP_OVER, layer, mask, target, clip: clip, src: (0, 0), mask: (0, 0), dest: rect)
+    }
+
+    /// A perspective map with content: draw the subtree flat in its own bounds space, then map the
+    /// image onto the framebuffer (Core Animation flattens a layer the same way).
+    private func paintInLocalLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
+        var extent = PixelRect(covering: Self.extent(of: node))
+        extent.width = min(extent.width, 4096)
+        extent.height = min(extent.height, 4096)
+        guard !extent.isEmpty,
+              let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(extent.width), Int32(extent.height), nil, 0)
+        else { return }
+        defer { pixman_image_unref(layer) }
+        let layerTarget = PaintTarget(image: layer, width: extent.width, height: extent.height)
+        let lm = Matrix3.translation(Double(-extent.x), Double(-extent.y))
+        paintContents(node, lm, target: layerTarget,
+                      clip: Region(PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)), opacity: 1)
+        if node.masksToBounds && node.cornerRadius > 0 {
+            applyShapeMask(node.bounds, radius: node.cornerRadius, lm, to: layerTarget)
+        }
+        drawSurface(layer, width: extent.width, height: extent.height,
+                    m * Matrix3.translation(Double(extent.x), Double(extent.y)),
+                    opacity: node.opacity, target: target, clip: clip)
+    }
+
+    /// The area a node's subtree can paint, in its own bounds space.
+    static func extent(of node: RenderNode) -> CGRect {
+        guard !node.masksToBounds else { return node.bounds }
+        var rect = node.bounds
+        for child in node.children where !child.isHidden && child.opacity > 0 {
+            if let box = child.localToParent.boundingBox(of: extent(of: child)) { rect = rect.union(box) }
+        }
+        return rect
+    }
+
+    // MARK: Shapes
+
+    private func fillShape(_ rect: CGRect, radius: Double, color: RenderColor, _ m: Matrix3,
+                           target: PaintTarget, clip: Region) {
+        guard color.isVisible, rect.width > 0, rect.height > 0 else { return }
+        if radius <= 0, let pixels = Self.pixelAligned(rect, m) {
+            fillPixels(pixels, color: color, target: target, clip: clip)
+            return
+        }
+        let outline = Shapes.roundedRect(rect, radius: radius,
+                                         segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
+        guard let mapped = Self.map(outline, m) else { return }
+        fillTriangles(Shapes.fan(mapped), color: color, target: target, clip: clip)
+    }
+
+    private func strokeBorder(_ rect: CGRect, radius: Double, width: Double, color: RenderColor, _ m: Matrix3,
+                              target: PaintTarget, clip: Region) {
+        let w = min(width, Double(rect.width) / 2, Double(rect.height) / 2)
+        guard w > 0, color.isVisible else { return }
+        let inner = rect.insetBy(dx: w, dy: w)
+        if radius <= 0 {
+            let edges = [
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: w),
+                CGRect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w),
+                CGRect(x: rect.minX, y: inner.minY, width: w, height: inner.height),
+                CGRect(x: rect.maxX - w, y: inner.minY, width: w, height: inner.height),
+            ].filter { $0.width > 0 && $0.height > 0 }
+            let aligned = edges.compactMap { Self.pixelAligned($0, m) }
+            if aligned.count == edges.count {
+                for pixels in aligned { fillPixels(pixels, color: color, target: target, clip: clip) }
+                return
+            }
+        }
+        let segments = Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect))
+        guard let outer = Self.map(Shapes.roundedRect(rect, radius: radius, segments: segments), m),
+              let inside = Self.map(Shapes.roundedRect(inner, radius: max(0, radius - w), segments: segments), m)
+        else { return }
+        fillTriangles(Shapes.ring(outer: outer, inner: inside), color: color, target: target, clip: clip)
+    }
+
+    /// Multiplies a layer's pixels by the coverage of a (rounded) rectangle.
+    private func applyShapeMask(_ rect: CGRect, radius: Double, _ m: Matrix3, to target: PaintTarget) {
+        let outline = Shapes.roundedRect(rect, radius: radius,
+                                         segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
+        guard let mapped = Self.map(outline, m),
+              let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(target.width), Int32(target.height), nil, 0)
+        else { return }
+        defer { pixman_image_unref(coverage) }
+        let tris = Shapes.fan(mapped)
+        tris.withUnsafeBufferPointer { pixman_add_triangles(coverage, 0, 0, Int32($0.count), $0.baseAddress) }
+        pixman_image_set_clip_region32(target.image, nil)
+        pixman_image_composite32(PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0, 0, 0,
+                                 Int32(target.width), Int32(target.height))
+    }
+
+    private func fillPixels(_ rect: PixelRect, color: RenderColor, target: PaintTarget, clip: Region) {
+        let source = Self.solid(color)
+        defer { pixman_image_unref(source) }
+        composite(color.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, nil, target, clip: clip,
+                  src: (0, 0), mask: (0, 0), dest: rect)
+    }
+
+    private func fillTriangles(_ tris: [pixman_triangle_t], color: RenderColor, target: PaintTarget, clip: Region) {
+        guard !tris.isEmpty else { return }
+        let source = Self.solid(color)
+        defer { pixman_image_unref(source) }
+        pixman_image_set_clip_region32(target.image, clip.raw)
+        tris.withUnsafeBufferPointer {
+            pixman_composite_triangles(PIXMAN_OP_OVER, source, target.image, PIXMAN_a8, 0, 0, 0, 0,
+                                       Int32($0.count), $0.baseAddress)
+        }
+    }
+
+    // MARK: Images and text
+
+    private func drawImage(_ image: RenderImage, in rect: CGRect, _ m: Matrix3, opacity: Double,
+                           target: PaintTarget, clip: Region) {
+        guard image.width > 0, image.height > 0,
+              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height),
+                                                    image.storage, Int32(image.width * 4))
+        else { return }
+        defer { pixman_image_unref(source) }
+        let placement = m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
+            * Matrix3.scale(Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+        drawSurface(source, width: image.width, height: image.height, placement, opacity: opacity,
+                    target: target, clip: clip)
+    }
+
+    private func drawText(_ content: TextContent, in rect: CGRect, _ m: Matrix3, opacity: Double,
+                          target: PaintTarget, clip: Region) {
+        let color = content.color.withAlphaMultiplied(by: opacity)
+        guard color.isVisible,
+              let mask = text.mask(for: content, width: Int(Double(rect.width).rounded(.up)),
+                                   height: Int(Double(rect.height).rounded(.up)))
+        else { return }
+        let placement = m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
+        guard placement.isAffine else { return } // perspective text is drawn through a local layer
+        let source = Self.solid(color)
+        defer { pixman_image_unref(source) }
+        let full = CGRect(x: 0, y: 0, width: mask.width, height: mask.height)
+        if placement.isIntegerTranslation {
+            let n = placement.normalized
+            let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
+            let dest = PixelRect(x: tx, y: ty, width: mask.width, height: mask.height).intersection(clip.extents)
+            composite(PIXMAN_OP_OVER, source, mask.image, target, clip: clip, src: (0, 0),
+                      mask: (dest.x - tx, dest.y - ty), dest: dest)
+            return
+        }
+        guard let inverse = placement.inverted, let box = placement.boundingBox(of: full) else { return }
+        let dest = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
+        Self.setTransform(mask.image, inverse)
+        defer { pixman_image_set_transform(mask.image, nil) }
+        composite(PIXMAN_OP_OVER, source, mask.image, target, clip: clip, src: (0, 0), mask: (dest.x, dest.y), dest: dest)
+    }
+
+    /// Composites `source` (premultiplied) mapped by `m` from its pixels onto the target.
+    private func drawSurface(_ source: OpaquePointer, width: Int, height: Int, _ m: Matrix3, opacity: Double,
+                             target: PaintTarget, clip: Region) {
+        let mask = Self.opacityMask(opacity)
+        defer { if let mask { pixman_image_unref(mask) } }
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        guard let box = m.boundingBox(of: full), let inverse = m.inverted else { return }
+        if m.isIntegerTranslation {
+            let n = m.normalized
+            let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
+            let dest = PixelRect(x: tx, y: ty, width: width, height: height).intersection(clip.extents)
+            composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (dest.x - tx, dest.y - ty),
+                      mask: (0, 0), dest: dest)
+            return
+        }
+        let area = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
+        guard !area.isEmpty else { return }
+        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
+        defer { pixman_image_set_transform(source, nil) }
+        if m.isAffine {
+            Self.setTransform(source, inverse)
+            composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (area.x, area.y), mask: (0, 0), dest: area)
+        } else {
+            pixman_image_set_clip_region32(target.image, clip.raw)
+            ProjectiveTiler(inverse: inverse, sourceWidth: Double(width), sourceHeight: Double(height)).tiles(in: area) {
+                tile, affine in
+                Self.setTransform(source, affine)
+                pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target.image, Int32(tile.x), Int32(tile.y),
+                                         0, 0, Int32(tile.x), Int32(tile.y), Int32(tile.width), Int32(tile.height))
+            }
+        }
+    }
+
+    // MARK: pixman plumbing
+
+    private func composite(_ op: pixman_op_t, _ source: OpaquePointer, _ mask: OpaquePointer?, _ target: PaintTarget,
+                           clip: Region, src: (Int, Int), mask maskOrigin: (Int, Int), dest: PixelRect) {
+        guard !dest.isEmpty else { return }
+        pixman_image_set_clip_region32(target.image, clip.raw)
+        pixman_image_composite32(op, source, mask, target.image, Int32(src.0), Int32(src.1),
+                                 Int32(maskOrigin.0), Int32(maskOrigin.1),
+                                 Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
+    }
+
+    static func solid(_ color: RenderColor) -> OpaquePointer {
+        let p = color.premultiplied8
+        var c = pixman_color_t(red: UInt16(p.r * 257), green: UInt16(p.g * 257), blue: UInt16(p.b * 257),
+                               alpha: UInt16(p.a * 257))
+        return pixman_image_create_solid_fill(&c)!
+    }
+
+    /// A solid alpha mask for group opacity, nil when the group is opaque.
+    static func opacityMask(_ opacity: Double) -> OpaquePointer? {
+        guard opacity < 1 - 0.5 / 255 else { return nil }
+        return solid(RenderColor(red: 0, green: 0, blue: 0, alpha: opacity))
+    }
+
+    static func setTransform(_ image: OpaquePointer, _ m: Matrix3) {
+        let n = m.normalized
+        let f = Shapes.fixed
+        var t = pixman_transform_t(matrix: ((f(n.a), f(n.b), f(n.c)), (f(n.d), f(n.e), f(n.f)), (f(n.g), f(n.h), f(n.i))))
+        pixman_image_set_transform(image, &t)
+    }
+
+    /// The pixel rectangle `rect` covers under `m` when its edges land on whole pixels.
+    static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
+        guard m.isAxisAligned, let box = m.boundingBox(of: rect) else { return nil }
+        let pixels = PixelRect(covering: box)
+        let back = CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
+        return back.isApproximately(box) ? pixels : nil
+    }
+
+    static func map(_ points: [Shapes.Point], _ m: Matrix3) -> [Shapes.Point]? {
+        var out: [Shapes.Point] = []
+        out.reserveCapacity(points.count)
+        for p in points {
+            guard m.weight(p.x, p.y) > 1e-9 else { return nil }
+            out.append(m.apply(p.x, p.y))
+        }
+        return out
+    }
+
+    /// Rough pixels per unit of `m` over `rect`, for choosing how finely to draw curves.
+    static func scale(of m: Matrix3, at rect: CGRect) -> Double {
+        guard let box = m.boundingBox(of: rect), rect.width > 0, rect.height > 0 else { return 1 }
+        return max(Double(box.width / rect.width), Double(box.height / rect.height))
+    }
+}

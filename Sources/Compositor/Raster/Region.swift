@@ -1,0 +1,67 @@
+internal import CPixman
+
+/// A set of pixel rectangles (pixman's region), used for damage and clipping.
+final class Region {
+    let raw: UnsafeMutablePointer<pixman_region32_t>
+
+    init() {
+        raw = .allocate(capacity: 1)
+        pixman_region32_init(raw)
+    }
+
+    convenience init(_ rect: PixelRect) {
+        self.init()
+        if !rect.isEmpty {
+            pixman_region32_fini(raw)
+            pixman_region32_init_rect(raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+        }
+    }
+
+    deinit {
+        pixman_region32_fini(raw)
+        raw.deallocate()
+    }
+
+    func copy() -> Region {
+        let r = Region()
+        pixman_region32_copy(r.raw, raw)
+        return r
+    }
+
+    func add(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        pixman_region32_union_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    func intersect(_ rect: PixelRect) {
+        guard !rect.isEmpty else { pixman_region32_clear(raw); return }
+        pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    func translate(_ dx: Int, _ dy: Int) {
+        pixman_region32_translate(raw, Int32(dx), Int32(dy))
+    }
+
+    var isEmpty: Bool { pixman_region32_not_empty(raw) == 0 }
+
+    var extents: PixelRect {
+        guard !isEmpty else { return .zero }
+        let e = pixman_region32_extents(raw)!.pointee
+        return PixelRect(x: Int(e.x1), y: Int(e.y1), width: Int(e.x2 - e.x1), height: Int(e.y2 - e.y1))
+    }
+
+    var rects: [PixelRect] {
+        var n: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(raw, &n) else { return [] }
+        return (0..<Int(n)).map {
+            let b = boxes[$0]
+            return PixelRect(x: Int(b.x1), y: Int(b.y1), width: Int(b.x2 - b.x1), height: Int(b.y2 - b.y1))
+        }
+    }
+
+    func intersects(_ rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        var box = pixman_box32_t(x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))
+        return pixman_region32_contains_rectangle(raw, &box) != PIXMAN_REGION_OUT
+    }
+}

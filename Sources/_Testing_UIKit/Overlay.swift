@@ -1,0 +1,4 @@
+// Swift Testing declares a cross-import overlay for UIKit: any file importing both `Testing` and
+// `UIKit` implicitly imports this module. It must exist for such files to compile, and it must not
+// import Testing itself, so apps that link UIKit never link Testing.
+@_exported import UIKit
