@@ -1,1 +1,80 @@
-print("bench")
+import Foundation
+import Compositor
+
+/// `make bench`: medians of the reference scene drawn by the compositor, by SDL's software renderer
+/// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame.
+/// Prints one `key: value` line per figure.
+@MainActor
+func runBenchmark() throws {
+    let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 200
+    let list = ReferenceScene.drawList()
+    let tree = ReferenceScene.renderTree(list)
+    let renderer = try Renderer(width: ReferenceScene.width, height: ReferenceScene.height)
+    let baseline = SDLSoftwareBaseline(width: ReferenceScene.width, height: ReferenceScene.height)
+    let frameBytes = ReferenceScene.width * ReferenceScene.height * 4
+    let memsetTarget = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    defer { memsetTarget.deallocate() }
+
+    var compositor: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
+    for round in 0..<(rounds + 10) {
+        let a = measure {
+            renderer.invalidate() // a full frame, not an undamaged no-op
+            renderer.render(tree)
+        }
+        let b = measure { baseline.draw(list, clear: ReferenceScene.clear) }
+        let c = measure { memset(memsetTarget, Int32(round & 0xFF), frameBytes) }
+        if round >= 10 { // warm-up rounds are not counted
+            compositor.append(a); sdl.append(b); memsetTimes.append(c)
+        }
+    }
+
+    let flipTree = ReferenceScene.flipTree()
+    var flip: [Double] = []
+    for round in 0..<(rounds + 10) {
+        let t = measure {
+            renderer.invalidate()
+            renderer.render(flipTree)
+        }
+        if round >= 10 { flip.append(t) }
+    }
+
+    if ProcessInfo.processInfo.environment["BENCH_EXPERIMENT"] != nil {
+        var rootOnly = tree; rootOnly.children = []
+        var t: [Double] = []
+        for _ in 0..<100 { t.append(measure { renderer.invalidate(); renderer.render(rootOnly) }) }
+        print("rootOnly", median(t))
+        var opaque = tree; opaque.children = opaque.children.map { var c = $0; c.backgroundColor!.alpha = 1; return c }
+        t = []
+        for _ in 0..<100 { t.append(measure { renderer.invalidate(); renderer.render(opaque) }) }
+        print("opaque children", median(t))
+    }
+    let a = median(compositor), b = median(sdl), c = median(memsetTimes)
+    func line(_ key: String, _ value: Double) { print("\(key): \(String(format: "%.3f", value))") }
+    line("reference.compositor_ms", a)
+    line("reference.sdl_ms", b)
+    line("reference.memset_ms", c)
+    line("reference.speedup_vs_sdl", b / a)
+    line("reference.compositor_vs_memset", a / c)
+    line("flip.compositor_ms", median(flip))
+    if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
+        try renderer.framebuffer.writePNG(to: path)
+    }
+}
+
+func measure(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+do {
+    try MainActor.assumeIsolated { try runBenchmark() }
+} catch {
+    FileHandle.standardError.write(Data("CompositorBench: \(error)\n".utf8))
+    exit(1)
+}

@@ -48,7 +48,8 @@ struct Painter {
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds, m.isAxisAligned, let box = m.boundingBox(of: bounds) {
-                // Rounded or rotated clips are masked by the caller's layer instead.
+                // The rectangle clips here; rounded corners and rotated clips are masked by the
+                // caller's layer afterwards.
                 childClip = clip.copy()
                 childClip.intersect(PixelRect(x: Int(Double(box.minX).rounded()), y: Int(Double(box.minY).rounded()),
                                               width: Int(Double(box.maxX).rounded()) - Int(Double(box.minX).rounded()),
@@ -124,6 +125,13 @@ struct Painter {
             fillPixels(pixels, color: color, target: target, clip: clip)
             return
         }
+        if let aligned = AlignedRoundedRect(rect, radius: radius, m) {
+            for pixels in aligned.interior { fillPixels(pixels, color: color, target: target, clip: clip) }
+            for corner in aligned.corners(segments: Shapes.segments(radius: aligned.radius, scale: 1)) {
+                fillTriangles(Shapes.fan(corner.outline), color: color, target: target, clip: clip)
+            }
+            return
+        }
         let outline = Shapes.roundedRect(rect, radius: radius,
                                          segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
         guard let mapped = Self.map(outline, m) else { return }
@@ -152,11 +160,35 @@ struct Painter {
         guard let outer = Self.map(Shapes.roundedRect(rect, radius: radius, segments: segments), m),
               let inside = Self.map(Shapes.roundedRect(inner, radius: max(0, radius - w), segments: segments), m)
         else { return }
-        fillTriangles(Shapes.ring(outer: outer, inner: inside), color: color, target: target, clip: clip)
+        // One rasterization per corner and side keeps each temporary coverage mask small.
+        let ring = Shapes.ring(outer: outer, inner: inside)
+        let perCorner = 2 * (segments + 1)
+        for start in stride(from: 0, to: ring.count, by: perCorner) {
+            let end = min(ring.count, start + perCorner)
+            fillTriangles(Array(ring[start..<(end - 2)]), color: color, target: target, clip: clip)
+            fillTriangles(Array(ring[(end - 2)..<end]), color: color, target: target, clip: clip)
+        }
     }
 
     /// Multiplies a layer's pixels by the coverage of a (rounded) rectangle.
     private func applyShapeMask(_ rect: CGRect, radius: Double, _ m: Matrix3, to target: PaintTarget) {
+        if let aligned = AlignedRoundedRect(rect, radius: radius, m) {
+            // Children were clipped to the rectangle already; only the corners need cutting.
+            pixman_image_set_clip_region32(target.image, nil)
+            for corner in aligned.corners(segments: Shapes.segments(radius: aligned.radius, scale: 1)) {
+                let square = corner.square
+                guard let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(square.width), Int32(square.height), nil, 0)
+                else { continue }
+                let tris = Shapes.fan(corner.outline)
+                tris.withUnsafeBufferPointer {
+                    pixman_add_triangles(coverage, Int32(-square.x), Int32(-square.y), Int32($0.count), $0.baseAddress)
+                }
+                pixman_image_composite32(PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0,
+                                         Int32(square.x), Int32(square.y), Int32(square.width), Int32(square.height))
+                pixman_image_unref(coverage)
+            }
+            return
+        }
         let outline = Shapes.roundedRect(rect, radius: radius,
                                          segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
         guard let mapped = Self.map(outline, m),
@@ -247,21 +279,22 @@ struct Painter {
         }
         let area = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
         guard !area.isEmpty else { return }
+        if !m.isAffine {
+            let sampler = PerspectiveSampler(
+                source: UnsafePointer(pixman_image_get_data(source)!), sourceWidth: width, sourceHeight: height,
+                sourceStride: Int(pixman_image_get_stride(source)) / 4, inverse: inverse,
+                opacity: UInt32((min(max(opacity, 0), 1) * 256).rounded()))
+            let region = clip.copy()
+            region.intersect(area)
+            sampler.draw(into: pixman_image_get_data(target.image)!,
+                         targetStride: Int(pixman_image_get_stride(target.image)) / 4, rects: region.rects)
+            return
+        }
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
         defer { pixman_image_set_transform(source, nil) }
-        if m.isAffine {
-            Self.setTransform(source, inverse)
-            composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (area.x, area.y), mask: (0, 0), dest: area)
-        } else {
-            pixman_image_set_clip_region32(target.image, clip.raw)
-            ProjectiveTiler(inverse: inverse, sourceWidth: Double(width), sourceHeight: Double(height)).tiles(in: area) {
-                tile, affine in
-                Self.setTransform(source, affine)
-                pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target.image, Int32(tile.x), Int32(tile.y),
-                                         0, 0, Int32(tile.x), Int32(tile.y), Int32(tile.width), Int32(tile.height))
-            }
-        }
+        Self.setTransform(source, inverse)
+        composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (area.x, area.y), mask: (0, 0), dest: area)
     }
 
     // MARK: pixman plumbing
@@ -296,7 +329,7 @@ struct Painter {
     }
 
     /// The pixel rectangle `rect` covers under `m` when its edges land on whole pixels.
-    static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
+    nonisolated static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
         guard m.isAxisAligned, let box = m.boundingBox(of: rect) else { return nil }
         let pixels = PixelRect(covering: box)
         let back = CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
