@@ -3,7 +3,8 @@ import Compositor
 
 /// `make bench`: medians of the reference scene drawn by the compositor, by SDL's software renderer
 /// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame.
-/// Prints one `key: value` line per figure.
+/// Prints one `key: value` line per figure. The compositor splits a full-frame repaint across the
+/// machine's cores (two at most); the single-thread figures are printed beside it.
 @MainActor
 func runBenchmark() throws {
     let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 200
@@ -15,16 +16,23 @@ func runBenchmark() throws {
     let memsetTarget = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
     defer { memsetTarget.deallocate() }
 
-    var compositor: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
+    let threads = renderer.threadCount
+    var compositor: [Double] = [], singleThread: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
     for round in 0..<(rounds + 10) {
         let a = measure {
             renderer.invalidate() // a full frame, not an undamaged no-op
             renderer.render(tree)
         }
+        renderer.threadCount = 1
+        let single = measure {
+            renderer.invalidate()
+            renderer.render(tree)
+        }
+        renderer.threadCount = threads
         let b = measure { baseline.draw(list, clear: ReferenceScene.clear) }
         let c = measure { memset(memsetTarget, Int32(round & 0xFF), frameBytes) }
         if round >= 10 { // warm-up rounds are not counted
-            compositor.append(a); sdl.append(b); memsetTimes.append(c)
+            compositor.append(a); singleThread.append(single); sdl.append(b); memsetTimes.append(c)
         }
     }
 
@@ -55,6 +63,9 @@ func runBenchmark() throws {
     line("reference.memset_ms", c)
     line("reference.speedup_vs_sdl", b / a)
     line("reference.compositor_vs_memset", a / c)
+    line("reference.threads", Double(threads))
+    line("reference.compositor_1thread_ms", median(singleThread))
+    line("reference.speedup_vs_sdl_1thread", b / median(singleThread))
     line("flip.compositor_ms", median(flip))
     if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
         try renderer.framebuffer.writePNG(to: path)

@@ -9,10 +9,10 @@ struct PaintTarget {
 }
 
 /// Walks a render tree and draws it with pixman. Every draw honours the clip region it is given,
-/// which is how the renderer recomposites only damaged pixels.
-@MainActor
+/// which is how the renderer recomposites only damaged pixels, and how two threads share a frame.
+/// It touches no shared mutable state: text arrives already rasterized.
 struct Painter {
-    let text: TextRasterizer
+    let textMasks: [TextRasterizer.MaskKey: TextRasterizer.Mask]
 
     // MARK: Tree walk
 
@@ -238,10 +238,10 @@ struct Painter {
     private func drawText(_ content: TextContent, in rect: CGRect, _ m: Matrix3, opacity: Double,
                           target: PaintTarget, clip: Region) {
         let color = content.color.withAlphaMultiplied(by: opacity)
-        guard color.isVisible,
-              let mask = text.mask(for: content, width: Int(Double(rect.width).rounded(.up)),
-                                   height: Int(Double(rect.height).rounded(.up)))
+        guard color.isVisible, let mask = textMasks[TextRasterizer.MaskKey(content, in: rect)],
+              let coverage = mask.makeImage()
         else { return }
+        defer { pixman_image_unref(coverage) }
         let placement = m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
         guard placement.isAffine else { return } // perspective text is drawn through a local layer
         let source = Self.solid(color)
@@ -251,15 +251,15 @@ struct Painter {
             let n = placement.normalized
             let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
             let dest = PixelRect(x: tx, y: ty, width: mask.width, height: mask.height).intersection(clip.extents)
-            composite(PIXMAN_OP_OVER, source, mask.image, target, clip: clip, src: (0, 0),
+            composite(PIXMAN_OP_OVER, source, coverage, target, clip: clip, src: (0, 0),
                       mask: (dest.x - tx, dest.y - ty), dest: dest)
             return
         }
         guard let inverse = placement.inverted, let box = placement.boundingBox(of: full) else { return }
         let dest = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
-        Self.setTransform(mask.image, inverse)
-        defer { pixman_image_set_transform(mask.image, nil) }
-        composite(PIXMAN_OP_OVER, source, mask.image, target, clip: clip, src: (0, 0), mask: (dest.x, dest.y), dest: dest)
+        Self.setTransform(coverage, inverse)
+        pixman_image_set_filter(coverage, PIXMAN_FILTER_BILINEAR, nil, 0)
+        composite(PIXMAN_OP_OVER, source, coverage, target, clip: clip, src: (0, 0), mask: (dest.x, dest.y), dest: dest)
     }
 
     /// Composites `source` (premultiplied) mapped by `m` from its pixels onto the target.
@@ -329,7 +329,7 @@ struct Painter {
     }
 
     /// The pixel rectangle `rect` covers under `m` when its edges land on whole pixels.
-    nonisolated static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
+    static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
         guard m.isAxisAligned, let box = m.boundingBox(of: rect) else { return nil }
         let pixels = PixelRect(covering: box)
         let back = CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)

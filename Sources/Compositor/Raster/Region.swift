@@ -59,6 +59,13 @@ final class Region {
         }
     }
 
+    var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+    /// Pixels of the region in rows above `y`.
+    func area(above y: Int) -> Int {
+        rects.reduce(0) { $0 + max(0, min($1.maxY, y) - $1.y) * $1.width }
+    }
+
     func intersects(_ rect: PixelRect) -> Bool {
         guard !rect.isEmpty else { return false }
         var box = pixman_box32_t(x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))

@@ -6,13 +6,14 @@ internal import CPixman
 /// path. Masks are sized to the node's bounds, so text is clipped to its box under any transform.
 @MainActor
 final class TextRasterizer {
-    /// A8 coverage of one text node, owned with its pixman image.
-    final class Mask {
+    /// A8 coverage of one text node. Written once while rasterizing, then only read, so render
+    /// threads may share it; each draw wraps the bytes in a pixman image of its own.
+    final class Mask: @unchecked Sendable {
         let width: Int
         let height: Int
+        /// Row length in bytes, a multiple of 4 as pixman requires.
         let stride: Int
         let bytes: UnsafeMutablePointer<UInt8>
-        let image: OpaquePointer
 
         init(width: Int, height: Int) {
             self.width = width
@@ -20,21 +21,32 @@ final class TextRasterizer {
             stride = (width + 3) & ~3
             bytes = .allocate(capacity: stride * height)
             bytes.initialize(repeating: 0, count: stride * height)
-            image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
-                                             UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-                                             Int32(stride))!
         }
 
-        deinit {
-            pixman_image_unref(image)
-            bytes.deallocate()
+        deinit { bytes.deallocate() }
+
+        /// A new pixman view of the coverage; the caller unrefs it.
+        func makeImage() -> OpaquePointer? {
+            pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
+                                     UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))
+        }
+    }
+
+    /// Which mask a text node needs.
+    struct MaskKey: Hashable, Sendable {
+        let string: String, size: Int32, face: FontFace, alignment: TextAlignment, width: Int, height: Int
+
+        init(_ text: TextContent, in bounds: CGRect) {
+            string = text.string
+            size = TextRasterizer.pixelSize(text.fontSize)
+            face = text.face
+            alignment = text.alignment
+            width = Int(Double(bounds.width).rounded(.up))
+            height = Int(Double(bounds.height).rounded(.up))
         }
     }
 
     private struct FontKey: Hashable { let face: FontFace; let size: Int32 }
-    private struct MaskKey: Hashable {
-        let string: String, size: Int32, face: FontFace, alignment: TextAlignment, width: Int, height: Int
-    }
 
     let directory: String
     private var fonts: [FontKey: OpaquePointer] = [:]
@@ -68,7 +80,7 @@ final class TextRasterizer {
         return font
     }
 
-    private static func pixelSize(_ points: Double) -> Int32 { Int32(max(1, points.rounded())) }
+    nonisolated static func pixelSize(_ points: Double) -> Int32 { Int32(max(1, points.rounded())) }
 
     /// Width and height of the rendered line in pixels.
     func size(of text: TextContent) -> CGSize {
@@ -78,12 +90,26 @@ final class TextRasterizer {
         return CGSize(width: Int(w), height: Int(h))
     }
 
-    /// The coverage mask of `text` laid out in a box of `width`×`height` pixels.
-    func mask(for text: TextContent, width: Int, height: Int) -> Mask? {
+    /// Every mask the visible text of `root` needs, rasterized now so that painting (possibly on
+    /// several threads) never calls SDL_ttf.
+    func masks(for root: RenderNode) -> [MaskKey: Mask] {
+        var found: [MaskKey: Mask] = [:]
+        func visit(_ node: RenderNode) {
+            guard !node.isHidden, node.opacity > 0 else { return }
+            if let text = node.text {
+                let key = MaskKey(text, in: node.bounds)
+                if found[key] == nil, let mask = mask(for: text, key: key) { found[key] = mask }
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+
+    /// The coverage mask of `text` laid out in the box `key` names.
+    private func mask(for text: TextContent, key: MaskKey) -> Mask? {
+        let width = key.width, height = key.height, size = key.size
         guard width > 0, height > 0, !text.string.isEmpty else { return nil }
-        let size = Self.pixelSize(text.fontSize)
-        let key = MaskKey(string: text.string, size: size, face: text.face, alignment: text.alignment,
-                          width: width, height: height)
         if let cached = masks[key] { return cached }
         guard let font = font(text.face, size: size),
               let surface = TTF_RenderUTF8_Blended(font, text.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))

@@ -23,6 +23,14 @@ package final class PlatformWindow {
             if let driver { throw PlatformError.videoDriverUnavailable(driver: driver, reason: reason) }
             throw PlatformError.noDisplay(reason: reason)
         }
+        let chosen = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        let requested = driver ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        if requested == nil, Self.displaylessDrivers.contains(chosen) {
+            // SDL falls back to an invisible driver when no display answers; a window nobody can
+            // see is not what the user asked for.
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw PlatformError.noDisplay(reason: "no X11 or Wayland display answered; SDL fell back to '\(chosen)'")
+        }
         var flags = SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         guard let window = SDL_CreateWindow(title, csdl_windowpos_centered(), csdl_windowpos_centered(),
@@ -33,8 +41,11 @@ package final class PlatformWindow {
             throw PlatformError.windowCreationFailed(reason: reason)
         }
         self.window = window
-        self.driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        self.driver = chosen
     }
+
+    /// SDL drivers that draw nowhere a person can see.
+    static let displaylessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     isolated deinit {
         SDL_DestroyWindow(window)
