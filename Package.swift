@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor"]),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Compositor", "CSDL2"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import UIKit
 
 /// The skeleton demo: shows the placeholder scene in a window, or writes it to PNG headless.
 @MainActor
-func runDemo(arguments: [String]) -> Int32 {
+func runDemo(arguments: [String], output: (String) -> Void = { print($0) }) -> Int32 {
     var options: DemoOptions
     do {
         options = try DemoOptions(arguments: arguments)
@@ -13,7 +13,7 @@ func runDemo(arguments: [String]) -> Int32 {
         return 2
     }
     if options.showHelp {
-        print(DemoOptions.usage)
+        output(DemoOptions.usage)
         return 0
     }
     do {
@@ -22,7 +22,7 @@ func runDemo(arguments: [String]) -> Int32 {
             let renderer = try Renderer(width: options.width, height: options.height)
             renderer.render(PlaceholderScene.make(width: options.width, height: options.height))
             try renderer.framebuffer.writePNG(to: path)
-            print(path)
+            output(path)
             return 0
         }
         try DemoWindowLoop(width: options.width, height: options.height).run()

@@ -291,10 +291,21 @@ struct Painter {
             return
         }
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
         defer { pixman_image_set_transform(source, nil) }
         Self.setTransform(source, inverse)
-        composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (area.x, area.y), mask: (0, 0), dest: area)
+        var dest = area
+        if m.isAxisAligned {
+            // Scaled but upright: clamp samples to the edge pixels, as Core Animation does when it
+            // stretches contents, and stop at the image's own (rounded) edges.
+            pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+            let x0 = Int(Double(box.minX).rounded()), y0 = Int(Double(box.minY).rounded())
+            dest = PixelRect(x: x0, y: y0, width: Int(Double(box.maxX).rounded()) - x0,
+                             height: Int(Double(box.maxY).rounded()) - y0).intersection(clip.extents)
+        } else {
+            // Turned: samples beyond the edge are transparent, which antialiases the edge.
+            pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
+        }
+        composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (dest.x, dest.y), mask: (0, 0), dest: dest)
     }
 
     // MARK: pixman plumbing

@@ -1,0 +1,74 @@
+import Testing
+import Foundation
+@testable import Compositor
+
+@MainActor @Suite struct FillTests {
+    @Test func opaqueFillPaintsExactlyItsPixels() throws {
+        let root = scene([RenderNode(frame: CGRect(x: 10, y: 20, width: 30, height: 40), backgroundColor: red)])
+
+        let fb = try render(root).framebuffer
+
+        #expect(fb.pixel(x: 10, y: 20) == 0xFFFF_0000)
+        #expect(fb.pixel(x: 39, y: 59) == 0xFFFF_0000)
+        #expect(fb.pixel(x: 9, y: 20) == white)
+        #expect(fb.pixel(x: 40, y: 20) == white)
+        #expect(fb.pixel(x: 10, y: 60) == white)
+        #expect(fb.inkCount(in: fb.bounds, background: white) == 30 * 40)
+    }
+
+    @Test func translucentFillBlendsPremultipliedOverWhite() throws {
+        // red at alpha ½ → premultiplied (128, 128, 0, 0); over white: 128 + 255·127/255 = 255, 0 + 127.
+        let root = scene([RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                     backgroundColor: red.withAlphaMultiplied(by: 0.5))])
+
+        let fb = try render(root).framebuffer
+
+        #expect(fb.hex(x: 5, y: 5) == "FFFF7F7F")
+    }
+
+    @Test func transparentRootKeepsPremultipliedValues() throws {
+        let root = scene(background: nil, [RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                                       backgroundColor: RenderColor(r8: 255, g8: 102, b8: 0, a8: 51))])
+
+        let fb = try render(root).framebuffer
+
+        // 51/255 = 0.2 alpha: r = 255·0.2 = 51, g = 102·0.2 = 20.4 → 20.
+        #expect(fb.hex(x: 3, y: 3) == "33331400")
+        #expect(fb.pixel(x: 15, y: 3) == 0)
+    }
+
+    @Test func hiddenAndZeroOpacityNodesDrawNothing() throws {
+        var hidden = RenderNode(frame: CGRect(x: 0, y: 0, width: 50, height: 50), backgroundColor: red)
+        hidden.isHidden = true
+        var invisible = RenderNode(frame: CGRect(x: 60, y: 0, width: 50, height: 50), backgroundColor: red)
+        invisible.opacity = 0
+
+        let fb = try render(scene([hidden, invisible])).framebuffer
+
+        #expect(fb.inkCount(in: fb.bounds, background: white) == 0)
+    }
+
+    @Test func laterSiblingsPaintOverEarlierOnes() throws {
+        let root = scene([
+            RenderNode(frame: CGRect(x: 0, y: 0, width: 50, height: 50), backgroundColor: red),
+            RenderNode(frame: CGRect(x: 25, y: 25, width: 50, height: 50), backgroundColor: blue),
+        ])
+
+        let fb = try render(root).framebuffer
+
+        #expect(fb.pixel(x: 30, y: 30) == 0xFF00_00FF)
+        #expect(fb.pixel(x: 10, y: 10) == 0xFFFF_0000)
+    }
+
+    @Test func childrenAreDrawnInTheirParentsBoundsSpace() throws {
+        var parent = RenderNode(frame: CGRect(x: 50, y: 40, width: 100, height: 100))
+        parent.bounds.origin = CGPoint(x: 10, y: 5) // scrolled like a UIScrollView
+        parent.children = [RenderNode(frame: CGRect(x: 10, y: 5, width: 20, height: 20), backgroundColor: red)]
+
+        let fb = try render(scene([parent])).framebuffer
+
+        #expect(fb.pixel(x: 50, y: 40) == 0xFFFF_0000)
+        #expect(fb.pixel(x: 69, y: 59) == 0xFFFF_0000)
+        #expect(fb.pixel(x: 70, y: 40) == white)
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import Foundation
+@testable import Compositor
+
+@MainActor @Suite struct ImageAndPNGTests {
+    /// Four premultiplied pixels, one of them translucent.
+    let quad: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x8040_2010]
+
+    @Test func pngRoundTripIsExactForTranslucentPixels() throws {
+        var group = RenderNode(frame: CGRect(x: 10, y: 10, width: 120, height: 80))
+        group.opacity = 0.37
+        group.children = [
+            RenderNode(frame: CGRect(x: 0, y: 0, width: 80, height: 80), backgroundColor: RenderColor(r8: 200, g8: 30, b8: 90)),
+            RenderNode(frame: CGRect(x: 40, y: 20, width: 80, height: 60), backgroundColor: RenderColor(r8: 10, g8: 220, b8: 140, a8: 90)),
+        ]
+        var label = RenderNode(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        label.text = TextContent("Round trip", fontSize: 18, color: RenderColor(r8: 20, g8: 40, b8: 200, a8: 200))
+        let original = try render(scene(background: nil, [group, label])).framebuffer
+        let path = temporaryPath("roundtrip.png")
+
+        try original.writePNG(to: path)
+        let decoded = try Framebuffer(contentsOfPNG: path)
+
+        #expect(decoded.width == original.width && decoded.height == original.height)
+        #expect(Set(original.pixelArray.map { $0 >> 24 }).count > 10, "the scene has many alpha levels")
+        #expect(decoded.pixelArray == original.pixelArray)
+    }
+
+    @Test func imageDrawnAtItsSizeCopiesPixelsExactly() throws {
+        let image = RenderImage(width: 2, height: 2, premultipliedPixels: quad)
+        var node = RenderNode(frame: CGRect(x: 7, y: 9, width: 2, height: 2))
+        node.image = image
+
+        let fb = try render(scene(background: nil, [node])).framebuffer
+
+        #expect([fb.pixel(x: 7, y: 9), fb.pixel(x: 8, y: 9), fb.pixel(x: 7, y: 10), fb.pixel(x: 8, y: 10)] == quad)
+        #expect(fb.pixel(x: 6, y: 9) == 0)
+    }
+
+    @Test func pngFileDecodesIntoAnImage() throws {
+        let source = try Framebuffer(width: 2, height: 2)
+        for (index, value) in quad.enumerated() { source.setPixel(x: index % 2, y: index / 2, value) }
+        let path = temporaryPath("quad.png")
+        try source.writePNG(to: path)
+
+        let image = try RenderImage(contentsOfPNG: path)
+        let fromData = try RenderImage(pngData: Data(contentsOf: URL(fileURLWithPath: path)))
+
+        #expect(image.width == 2 && image.height == 2)
+        #expect((0..<4).map { image.pixel(x: $0 % 2, y: $0 / 2) } == quad)
+        #expect((0..<4).map { fromData.pixel(x: $0 % 2, y: $0 / 2) } == quad)
+    }
+
+    @Test func scaledImageFillsItsBoundsWithItsColours() throws {
+        let image = RenderImage(width: 2, height: 2, premultipliedPixels: quad)
+        var node = RenderNode(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        node.image = image
+
+        let fb = try render(scene(background: nil, [node])).framebuffer
+
+        // Quadrant centres sit well inside each source pixel's footprint.
+        #expect(fb.pixel(x: 5, y: 5) == 0xFFFF_0000)
+        #expect(fb.pixel(x: 34, y: 5) == 0xFF00_FF00)
+        #expect(fb.pixel(x: 5, y: 34) == 0xFF00_00FF)
+        #expect(fb.pixel(x: 34, y: 34) == 0x8040_2010)
+        #expect(fb.pixel(x: 45, y: 20) == 0)
+    }
+
+    @Test func missingPNGReportsTheFile() throws {
+        let error = #expect(throws: CompositorError.self) { try Framebuffer(contentsOfPNG: "/nonexistent/picture.png") }
+
+        #expect(error?.description.contains("/nonexistent/picture.png") == true)
+    }
+
+    @Test func corruptPNGIsAnErrorNotACrash() throws {
+        let error = #expect(throws: CompositorError.self) { try RenderImage(pngData: Data("not a png".utf8)) }
+
+        #expect(error?.description.hasPrefix("Could not decode PNG") == true)
+    }
+}

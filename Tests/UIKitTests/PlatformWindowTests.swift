@@ -1,0 +1,134 @@
+import Testing
+import Foundation
+import Compositor
+import UIKit
+@testable import UIKit
+internal import CSDL2
+
+/// SDL's video subsystem is process-wide, so these run one at a time.
+@MainActor @Suite(.serialized) struct PlatformWindowTests {
+    func scene(width: Int, height: Int) -> RenderNode {
+        var card = RenderNode(frame: CGRect(x: 20, y: 20, width: 200, height: 120), backgroundColor: .white)
+        card.cornerRadius = 16
+        card.borderWidth = 2
+        card.borderColor = RenderColor(r8: 0, g8: 122, b8: 255)
+        var label = RenderNode(frame: CGRect(x: 0, y: 40, width: 200, height: 40))
+        label.text = TextContent("Offscreen", fontSize: 20, alignment: .center)
+        card.children = [label]
+        var group = RenderNode(frame: CGRect(x: 150, y: 100, width: 120, height: 80))
+        group.opacity = 0.5
+        group.children = [RenderNode(frame: CGRect(x: 0, y: 0, width: 120, height: 80),
+                                     backgroundColor: RenderColor(red: 1, green: 0.3, blue: 0))]
+        return RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height),
+                          backgroundColor: RenderColor(r8: 0xF2, g8: 0xF2, b8: 0xF7), children: [card, group])
+    }
+
+    @Test func offscreenWindowShowsExactlyTheHeadlessRender() throws {
+        let window = try PlatformWindow(title: "test", width: 320, height: 200, driver: "offscreen")
+        let headless = try Renderer(width: 320, height: 200)
+        headless.render(scene(width: 320, height: 200))
+
+        window.present(headless.framebuffer)
+        let shown = window.shownPixels()
+
+        #expect(window.driver == "offscreen")
+        #expect(shown.width == 320 && shown.height == 200)
+        #expect(shown.pixels == headless.framebuffer.pixelArray)
+    }
+
+    @Test func windowKeepsItsTitleAndReportsItsSize() throws {
+        let window = try PlatformWindow(title: "ContainerDemo", width: 300, height: 180, driver: "offscreen")
+
+        window.title = "Renamed"
+
+        #expect(window.title == "Renamed")
+        #expect(window.size == (300, 180))
+    }
+
+    @Test func unknownDriverIsAClearError() {
+        let error = #expect(throws: PlatformError.self) {
+            try PlatformWindow(title: "x", width: 10, height: 10, driver: "no-such-driver")
+        }
+
+        #expect(error?.description.contains("no-such-driver") == true)
+    }
+
+    @Test func noDisplayMessageSaysWhatToDo() {
+        let message = PlatformError.noDisplay(reason: "No available video device").description
+
+        #expect(message.contains("DISPLAY"))
+        #expect(message.contains("xvfb-run"))
+        #expect(message.contains("--headless"))
+    }
+
+    @Test func queuedSDLEventsArriveAsPlatformEvents() throws {
+        let window = try PlatformWindow(title: "events", width: 100, height: 100, driver: "offscreen")
+        _ = window.pollEvents() // whatever the window's creation queued
+        var click = SDL_Event()
+        click.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        click.button.button = UInt8(SDL_BUTTON_LEFT)
+        click.button.x = 12
+        click.button.y = 34
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+
+        SDL_PushEvent(&click)
+        SDL_PushEvent(&quit)
+        let events = window.pollEvents()
+
+        #expect(events == [.mouseDown(x: 12, y: 34, button: .left), .quit])
+    }
+}
+
+@MainActor @Suite struct PlatformEventTranslationTests {
+    @Test func mouseMotionCarriesPressedButtons() {
+        var event = SDL_Event()
+        event.motion.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = 5
+        event.motion.y = 6
+        event.motion.state = UInt32(1 << (SDL_BUTTON_LEFT - 1)) | UInt32(1 << (SDL_BUTTON_RIGHT - 1))
+
+        let translated = PlatformWindow.translate(event)
+
+        #expect(translated == .mouseMoved(x: 5, y: 6, buttons: [.left, .right]))
+    }
+
+    @Test func resizeBecomesResized() {
+        var event = SDL_Event()
+        event.window.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        event.window.data1 = 640
+        event.window.data2 = 480
+
+        let translated = PlatformWindow.translate(event)
+
+        #expect(translated == .resized(width: 640, height: 480))
+    }
+
+    @Test func keyDownCarriesNameAndModifiers() {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_KeyCode(rawValue: SDLK_ESCAPE.rawValue).rawValue.toKeycode
+        event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+
+        let translated = PlatformWindow.translate(event)
+
+        #expect(translated == .keyDown(key: .init(code: Int32(SDLK_ESCAPE.rawValue), name: "Escape"),
+                                       modifiers: .shift, isRepeat: false))
+    }
+
+    @Test func mouseUpAndUnknownEvents() {
+        var up = SDL_Event()
+        up.button.type = SDL_MOUSEBUTTONUP.rawValue
+        up.button.button = UInt8(SDL_BUTTON_RIGHT)
+        var other = SDL_Event()
+        other.type = SDL_JOYAXISMOTION.rawValue
+
+        #expect(PlatformWindow.translate(up) == .mouseUp(x: 0, y: 0, button: .right))
+        #expect(PlatformWindow.translate(other) == nil)
+    }
+}
+
+private extension UInt32 {
+    var toKeycode: SDL_Keycode { SDL_Keycode(Int32(bitPattern: self)) }
+}
