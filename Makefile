@@ -1,0 +1,57 @@
+# setup · build · test · demo · bench · screenshots
+SHELL := /bin/bash
+SWIFT ?= swift
+OUT := $(CURDIR)/out
+# Debian packages the build links against (pkg-config lets SwiftPM find them) and the font the
+# compositor loads by path.
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core
+
+.PHONY: setup build test demo bench screenshots clean
+
+## Installs only the missing Debian packages; silent when everything is present.
+setup:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	  elif command -v sudo >/dev/null; then sudo="sudo"; \
+	  else echo "make setup: need root or sudo to install:$$missing" >&2; exit 1; fi; \
+	  echo "make setup: installing Debian packages:$$missing"; \
+	  $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	    || { echo "make setup: apt-get could not install:$$missing" >&2; exit 1; }; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+## Builds and runs every test; exits non-zero on any failure. Needs no display (SDL tests use
+## the offscreen driver).
+test: setup
+	$(SWIFT) build --build-tests
+	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
+
+## Opens the window when a display exists; otherwise renders headless and prints the PNG's path.
+demo: setup
+	$(SWIFT) build --product ContainerDemo
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || [ -n "$$SDL_VIDEODRIVER" ]; then \
+	  .build/debug/ContainerDemo; \
+	else \
+	  echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless instead."; \
+	  .build/debug/ContainerDemo --headless --screenshot $(OUT)/container-demo.png; \
+	fi
+
+## Release-mode benchmark program; prints `key: value` lines.
+bench: setup
+	$(SWIFT) build -c release --product CompositorBench
+	.build/release/CompositorBench
+
+## Regenerates the README picture from the demo's headless render.
+screenshots: setup
+	$(SWIFT) build --product ContainerDemo
+	.build/debug/ContainerDemo --headless --screenshot $(CURDIR)/docs/container-demo.png
+
+clean:
+	rm -rf .build $(OUT)
