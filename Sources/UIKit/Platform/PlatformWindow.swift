@@ -17,8 +17,11 @@ package final class PlatformWindow {
         // The framebuffer must stay a plain software surface, even where SDL would pick OpenGL.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
-        if SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
+        // An explicit driver wins over SDL_VIDEODRIVER in the environment.
+        if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
+        let status = SDL_InitSubSystem(SDL_INIT_VIDEO)
+        if driver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } // the choice was for this window only
+        if status != 0 {
             let reason = String(cString: SDL_GetError())
             if let driver { throw PlatformError.videoDriverUnavailable(driver: driver, reason: reason) }
             throw PlatformError.noDisplay(reason: reason)
