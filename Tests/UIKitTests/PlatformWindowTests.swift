@@ -36,6 +36,36 @@ internal import CSDL2
         #expect(shown.pixels == headless.framebuffer.pixelArray)
     }
 
+    @Test func resizedWindowReportsTheNewSizeAndShowsTheNewFrame() throws {
+        let window = try PlatformWindow(title: "resize", width: 320, height: 200, driver: "offscreen")
+        _ = window.pollEvents()
+        let renderer = try Renderer(width: 240, height: 160)
+
+        window.resize(width: 240, height: 160)
+        let events = window.pollEvents()
+        renderer.render(scene(width: 240, height: 160))
+        window.present(renderer.framebuffer)
+        let shown = window.shownPixels()
+
+        #expect(events.contains(.resized(width: 240, height: 160)))
+        #expect(window.size == (240, 160))
+        #expect(shown.width == 240 && shown.height == 160)
+        #expect(shown.pixels == renderer.framebuffer.pixelArray)
+    }
+
+    @Test func smallerFramebufferLeavesTheRestBlack() throws {
+        let window = try PlatformWindow(title: "crop", width: 100, height: 80, driver: "offscreen")
+        let renderer = try Renderer(width: 60, height: 40)
+        renderer.render(scene(width: 60, height: 40))
+
+        window.present(renderer.framebuffer)
+        let shown = window.shownPixels()
+
+        #expect(shown.pixels[0] == renderer.framebuffer.pixel(x: 0, y: 0))
+        #expect(shown.pixels[99] == 0xFF00_0000)
+        #expect(shown.pixels[79 * 100] == 0xFF00_0000)
+    }
+
     @Test func windowKeepsItsTitleAndReportsItsSize() throws {
         let window = try PlatformWindow(title: "ContainerDemo", width: 300, height: 180, driver: "offscreen")
 
