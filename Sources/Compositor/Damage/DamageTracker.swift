@@ -67,12 +67,8 @@ struct DamageTracker {
     /// Pixels a rectangle touches under `matrix`: exact for pixel-aligned rectangles, one pixel of
     /// margin otherwise for antialiasing and bilinear sampling.
     static func coverage(of rect: CGRect, under matrix: Matrix3) -> PixelRect {
+        if let exact = matrix.alignedPixels(of: rect) { return exact }
         guard let box = matrix.boundingBox(of: rect) else { return .zero }
-        let exact = PixelRect(covering: box)
-        if matrix.isAxisAligned, CGRect(x: exact.x, y: exact.y, width: exact.width, height: exact.height)
-            .isApproximately(box) {
-            return exact
-        }
         return PixelRect(covering: box.insetBy(dx: -1, dy: -1))
     }
 
@@ -90,12 +86,5 @@ struct DamageTracker {
     private static func addAll(_ tree: RecordTree, into damage: Region) {
         damage.add(tree.record.pixels)
         for child in tree.children { addAll(child, into: damage) }
-    }
-}
-
-extension CGRect {
-    func isApproximately(_ o: CGRect, tolerance: Double = 1e-6) -> Bool {
-        abs(Double(minX - o.minX)) < tolerance && abs(Double(minY - o.minY)) < tolerance
-            && abs(Double(maxX - o.maxX)) < tolerance && abs(Double(maxY - o.maxY)) < tolerance
     }
 }

@@ -87,6 +87,14 @@ public struct Matrix3: Equatable, Hashable, Sendable {
             && abs(n.c - n.c.rounded()) < 1e-6 && abs(n.f - n.f.rounded()) < 1e-6
     }
 
+    /// The pixel rectangle `r` maps onto when its edges land on whole pixels (an upright map with
+    /// integral results): such shapes are filled exactly, without antialiasing.
+    func alignedPixels(of r: CGRect) -> PixelRect? {
+        guard isAxisAligned, let box = boundingBox(of: r) else { return nil }
+        let pixels = PixelRect(covering: box)
+        return pixels.cgRect.isApproximately(box) ? pixels : nil
+    }
+
     /// Maps the rectangle's corners; nil when a corner falls behind the eye.
     func quad(_ r: CGRect) -> [(x: Double, y: Double)]? {
         let corners = [(Double(r.minX), Double(r.minY)), (Double(r.maxX), Double(r.minY)),

@@ -39,5 +39,21 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    /// The pixel rectangle whose edges are the nearest whole pixels to `r`'s (a hard clip edge).
+    init(rounding r: CGRect) {
+        let x0 = Int(Double(r.minX).rounded()), y0 = Int(Double(r.minY).rounded())
+        self.init(x: x0, y: y0, width: max(0, Int(Double(r.maxX).rounded()) - x0),
+                  height: max(0, Int(Double(r.maxY).rounded()) - y0))
+    }
+
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}
+
+extension CGRect {
+    func isApproximately(_ o: CGRect, tolerance: Double = 1e-6) -> Bool {
+        abs(Double(minX - o.minX)) < tolerance && abs(Double(minY - o.minY)) < tolerance
+            && abs(Double(maxX - o.maxX)) < tolerance && abs(Double(maxY - o.maxY)) < tolerance
+    }
 }

@@ -12,7 +12,7 @@ struct AlignedRoundedRect {
 
     /// Nil unless `m` maps `local` to a pixel-aligned rectangle with equal x and y scale.
     init?(_ local: CGRect, radius localRadius: Double, _ m: Matrix3) {
-        guard localRadius > 0, let pixels = Painter.pixelAligned(local, m) else { return nil }
+        guard localRadius > 0, let pixels = m.alignedPixels(of: local) else { return nil }
         let n = m.normalized
         guard abs(abs(n.a) - abs(n.e)) < 1e-9 else { return nil }
         rect = pixels

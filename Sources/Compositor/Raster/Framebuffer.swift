@@ -47,10 +47,6 @@ public final class Framebuffer {
     /// A copy of all pixels, row-major.
     public var pixelArray: [UInt32] { Array(UnsafeBufferPointer(start: pixels, count: width * height)) }
 
-    public func fill(_ color: RenderColor) {
-        pixels.update(repeating: color.premultipliedARGB, count: width * height)
-    }
-
     /// Encodes to PNG (straight alpha, as PNG stores it) through SDL_image.
     public func writePNG(to path: String) throws {
         try PNGCodec.encode(pixels: pixels, width: width, height: height, path: path)

@@ -51,9 +51,7 @@ struct Painter {
                 // The rectangle clips here; rounded corners and rotated clips are masked by the
                 // caller's layer afterwards.
                 childClip = clip.copy()
-                childClip.intersect(PixelRect(x: Int(Double(box.minX).rounded()), y: Int(Double(box.minY).rounded()),
-                                              width: Int(Double(box.maxX).rounded()) - Int(Double(box.minX).rounded()),
-                                              height: Int(Double(box.maxY).rounded()) - Int(Double(box.minY).rounded())))
+                childClip.intersect(PixelRect(rounding: box))
             }
             for child in node.children { paint(child, parent: m, target: target, clip: childClip) }
         }
@@ -121,7 +119,7 @@ struct Painter {
     private func fillShape(_ rect: CGRect, radius: Double, color: RenderColor, _ m: Matrix3,
                            target: PaintTarget, clip: Region) {
         guard color.isVisible, rect.width > 0, rect.height > 0 else { return }
-        if radius <= 0, let pixels = Self.pixelAligned(rect, m) {
+        if radius <= 0, let pixels = m.alignedPixels(of: rect) {
             fillPixels(pixels, color: color, target: target, clip: clip)
             return
         }
@@ -150,7 +148,7 @@ struct Painter {
                 CGRect(x: rect.minX, y: inner.minY, width: w, height: inner.height),
                 CGRect(x: rect.maxX - w, y: inner.minY, width: w, height: inner.height),
             ].filter { $0.width > 0 && $0.height > 0 }
-            let aligned = edges.compactMap { Self.pixelAligned($0, m) }
+            let aligned = edges.compactMap { m.alignedPixels(of: $0) }
             if aligned.count == edges.count {
                 for pixels in aligned { fillPixels(pixels, color: color, target: target, clip: clip) }
                 return
@@ -298,9 +296,7 @@ struct Painter {
             // Scaled but upright: clamp samples to the edge pixels, as Core Animation does when it
             // stretches contents, and stop at the image's own (rounded) edges.
             pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
-            let x0 = Int(Double(box.minX).rounded()), y0 = Int(Double(box.minY).rounded())
-            dest = PixelRect(x: x0, y: y0, width: Int(Double(box.maxX).rounded()) - x0,
-                             height: Int(Double(box.maxY).rounded()) - y0).intersection(clip.extents)
+            dest = PixelRect(rounding: box).intersection(clip.extents)
         } else {
             // Turned: samples beyond the edge are transparent, which antialiases the edge.
             pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
@@ -337,14 +333,6 @@ struct Painter {
         let f = Shapes.fixed
         var t = pixman_transform_t(matrix: ((f(n.a), f(n.b), f(n.c)), (f(n.d), f(n.e), f(n.f)), (f(n.g), f(n.h), f(n.i))))
         pixman_image_set_transform(image, &t)
-    }
-
-    /// The pixel rectangle `rect` covers under `m` when its edges land on whole pixels.
-    static func pixelAligned(_ rect: CGRect, _ m: Matrix3) -> PixelRect? {
-        guard m.isAxisAligned, let box = m.boundingBox(of: rect) else { return nil }
-        let pixels = PixelRect(covering: box)
-        let back = CGRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
-        return back.isApproximately(box) ? pixels : nil
     }
 
     static func map(_ points: [Shapes.Point], _ m: Matrix3) -> [Shapes.Point]? {

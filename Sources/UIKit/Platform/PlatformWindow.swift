@@ -16,7 +16,6 @@ package final class PlatformWindow {
     package init(title: String, width: Int, height: Int, resizable: Bool = true, driver: String? = nil) throws {
         // The framebuffer must stay a plain software surface, even where SDL would pick OpenGL.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // An explicit driver wins over SDL_VIDEODRIVER in the environment.
         if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
         let status = SDL_InitSubSystem(SDL_INIT_VIDEO)
