@@ -139,11 +139,12 @@ internal import CSDL2
         var event = SDL_Event()
         event.key.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_KeyCode(rawValue: SDLK_ESCAPE.rawValue).rawValue.toKeycode
+        event.key.keysym.scancode = SDL_SCANCODE_ESCAPE
         event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
 
         let translated = PlatformWindow.translate(event)
 
-        #expect(translated == .keyDown(key: .init(code: Int32(SDLK_ESCAPE.rawValue), name: "Escape"),
+        #expect(translated == .keyDown(key: .init(code: Int32(SDLK_ESCAPE.rawValue), usage: 0x29, name: "Escape"),
                                        modifiers: .shift, isRepeat: false))
     }
 

@@ -47,19 +47,44 @@ enum PNGCodec {
     }
 
     static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try withStraightSurface(pixels: pixels, width: width, height: height, name: path) { surface in
+            IMG_SavePNG(surface, path) == 0
+        }
+    }
+
+    /// The PNG bytes in memory: written into a buffer larger than any PNG of this size can be
+    /// (stored deflate blocks cost a few bytes per 64 KiB).
+    static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int) throws -> Data {
+        let capacity = width * height * 4 + height + (width * height * 4) / 1000 + 64 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { buffer.deallocate() }
+        var written = 0
+        try withStraightSurface(pixels: pixels, width: width, height: height, name: "in-memory PNG") { surface in
+            guard let stream = SDL_RWFromMem(buffer, Int32(capacity)) else { return false }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { return false }
+            written = Int(SDL_RWtell(stream))
+            return written > 0
+        }
+        return Data(bytes: buffer, count: written)
+    }
+
+    /// Hands SDL_image an unpremultiplied copy of the pixels.
+    private static func withStraightSurface(pixels: UnsafePointer<UInt32>, width: Int, height: Int, name: String,
+                                            _ save: (UnsafeMutablePointer<SDL_Surface>) -> Bool) throws {
         let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         defer { straight.deallocate() }
         for i in 0..<(width * height) { straight[i] = unpremultiply(pixels[i]) }
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
             straight, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { throw CompositorError.pngEncodeFailed(path: path, reason: String(cString: SDL_GetError())) }
+        else { throw CompositorError.pngEncodeFailed(path: name, reason: String(cString: SDL_GetError())) }
         defer { SDL_FreeSurface(surface) }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        guard IMG_SavePNG(surface, path) == 0 else {
-            throw CompositorError.pngEncodeFailed(path: path, reason: String(cString: SDL_GetError()))
+        guard save(surface) else {
+            throw CompositorError.pngEncodeFailed(path: name, reason: String(cString: SDL_GetError()))
         }
     }
 

@@ -21,6 +21,16 @@ public struct Matrix3: Equatable, Hashable, Sendable {
         Matrix3(a: sx, b: 0, c: 0, d: 0, e: sy, f: 0)
     }
 
+    /// Maps a layer's bounds coordinates into its parent's, as Core Animation places a layer: the
+    /// anchor point sits at `position` and `transform` turns about it.
+    public static func layerToParent(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint,
+                                     transform: Matrix4) -> Matrix3 {
+        let ax = Double(anchorPoint.x * bounds.width), ay = Double(anchorPoint.y * bounds.height)
+        return Matrix3.translation(Double(position.x), Double(position.y))
+            * transform.flattened
+            * Matrix3.translation(-ax - Double(bounds.minX), -ay - Double(bounds.minY))
+    }
+
     /// `lhs * rhs` applies `rhs` first.
     public static func * (l: Matrix3, r: Matrix3) -> Matrix3 {
         Matrix3(

@@ -44,6 +44,13 @@ public final class RenderImage: @unchecked Sendable {
     deinit { storage.deallocate() }
 
     public func pixel(x: Int, y: Int) -> UInt32 { storage[y * width + x] }
+
+    /// Premultiplied pixels row by row.
+    public var pixelArray: [UInt32] { Array(UnsafeBufferPointer(start: storage, count: width * height)) }
+
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(pixels: storage, width: width, height: height)
+    }
 }
 
 extension RenderImage: Equatable {

@@ -38,10 +38,7 @@ public struct RenderNode: Equatable, Sendable {
 
     /// Maps this node's bounds coordinates into its parent's bounds coordinates.
     public var localToParent: Matrix3 {
-        let ax = Double(anchorPoint.x * bounds.width), ay = Double(anchorPoint.y * bounds.height)
-        return Matrix3.translation(Double(position.x), Double(position.y))
-            * transform.flattened
-            * Matrix3.translation(-ax - Double(bounds.minX), -ay - Double(bounds.minY))
+        Matrix3.layerToParent(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform)
     }
 
     /// Whether the node itself puts pixels down (besides its children).

@@ -51,4 +51,8 @@ public final class Framebuffer {
     public func writePNG(to path: String) throws {
         try PNGCodec.encode(pixels: pixels, width: width, height: height, path: path)
     }
+
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(pixels: pixels, width: width, height: height)
+    }
 }

@@ -14,13 +14,16 @@ package enum PlatformEvent: Equatable, Sendable {
         case left, middle, right, other(Int)
     }
 
-    /// A key by SDL's keycode and its printable name ("Escape", "Left", "A").
+    /// A key by SDL's keycode, its USB HID usage (SDL's scancode) and its printable name
+    /// ("Escape", "Left", "A").
     package struct Key: Hashable, Sendable {
         package let code: Int32
+        package let usage: Int
         package let name: String
 
-        package init(code: Int32, name: String) {
+        package init(code: Int32, usage: Int, name: String) {
             self.code = code
+            self.usage = usage
             self.name = name
         }
     }

@@ -162,7 +162,8 @@ package final class PlatformWindow {
     }
 
     private static func key(_ symbol: SDL_Keysym) -> PlatformEvent.Key {
-        PlatformEvent.Key(code: symbol.sym, name: String(cString: SDL_GetKeyName(symbol.sym)))
+        PlatformEvent.Key(code: symbol.sym, usage: Int(symbol.scancode.rawValue),
+                          name: String(cString: SDL_GetKeyName(symbol.sym)))
     }
 
     private static func modifiers(_ mod: UInt16) -> PlatformEvent.KeyModifiers {

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Measures lines of text exactly as the compositor draws them, for layout (label sizing, word
+/// wrapping) outside any renderer.
+@MainActor
+public final class TextMetrics {
+    private let rasterizer: TextRasterizer
+
+    /// Throws, naming the Debian package to install, when the fonts or SDL_ttf are missing.
+    public init(fontDirectory: String = Renderer.defaultFontDirectory) throws {
+        rasterizer = try TextRasterizer(directory: fontDirectory)
+    }
+
+    /// Width of the inked line and the font's line height, in pixels.
+    public func size(of text: TextContent) -> CGSize { rasterizer.size(of: text) }
+}

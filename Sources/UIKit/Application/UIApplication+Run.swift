@@ -1,0 +1,106 @@
+import Foundation
+import Compositor
+
+/// `UIApplication.main` on the desktop: launch, then either the SDL window's frame loop or a
+/// headless render. Linux launch arguments: `--headless`, `--screenshot PATH` (with
+/// `--headless`; default out/screenshot.png), `--size WIDTHxHEIGHT` (the screen, default 390×844).
+extension UIApplication {
+    struct LaunchArguments {
+        var headless = false
+        var screenshotPath = "out/screenshot.png"
+        var size: CGSize?
+
+        init(_ arguments: [String]) throws {
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--headless": headless = true
+                case "--screenshot":
+                    guard let path = rest.popFirst() else { throw LaunchError("--screenshot needs a path") }
+                    screenshotPath = path
+                case "--size":
+                    let parts = rest.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
+                    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+                        throw LaunchError("--size needs WIDTHxHEIGHT, e.g. 960x640")
+                    }
+                    size = CGSize(width: parts[0], height: parts[1])
+                default:
+                    break // arguments the app itself may read
+                }
+            }
+        }
+    }
+
+    struct LaunchError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Launches with `delegate` and runs until the window closes; returns the exit status.
+    func run(delegate: any UIApplicationDelegate, arguments: [String]) -> Int32 {
+        let launch: LaunchArguments
+        do { launch = try LaunchArguments(arguments) } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 2
+        }
+        if let size = launch.size { screen.bounds = CGRect(origin: .zero, size: size) }
+        self.delegate = delegate
+        guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
+        if launch.headless { return writeScreenshot(to: launch.screenshotPath) }
+        do {
+            try runWindowed()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+        delegate.applicationWillTerminate(self)
+        return 0
+    }
+
+    /// A few frames for layout and rendering to settle, then the key window as PNG.
+    private func writeScreenshot(to path: String) -> Int32 {
+        advance(by: 2 * FrameClock.frameDuration)
+        guard let window = keyWindow, let renderer = window.renderer else {
+            FileHandle.standardError.write(Data("No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:).\n".utf8))
+            return 1
+        }
+        do {
+            try renderer.framebuffer.writePNG(to: path)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+        print(path)
+        return 0
+    }
+
+    /// The desktop loop: frames at 60 Hz while anything is pending, blocking on input otherwise.
+    private func runWindowed() throws {
+        let size = screen.bounds.size
+        let title = ProcessInfo.processInfo.processName
+        let window = try PlatformWindow(title: title, width: Int(size.width), height: Int(size.height))
+        var nextFrame = Date()
+        while true {
+            let idle = pendingEvents.isEmpty && !hasWorkPending
+            let timeout = idle ? 0.25 : max(0, nextFrame.timeIntervalSinceNow)
+            for event in window.waitEvents(timeout: timeout) {
+                if event == .quit { return }
+                enqueue(event)
+            }
+            guard nextFrame.timeIntervalSinceNow <= 0 || idle else { continue }
+            // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
+            RunLoop.main.run(mode: .default, before: Date())
+            if pendingEvents.isEmpty && !hasWorkPending { nextFrame = Date(); continue }
+            let exposed = pendingEvents.contains(.exposed)
+            if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
+                window.present(framebuffer)
+            }
+            nextFrame = max(nextFrame.addingTimeInterval(FrameClock.frameDuration), Date().addingTimeInterval(-FrameClock.frameDuration))
+        }
+    }
+
+    /// Whether a frame would do anything: layout requested or a window to redraw.
+    var hasWorkPending: Bool {
+        layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Compositor
+
+/// The application: its windows, the responder at the end of the chain, and the frame loop.
+/// Each frame: platform events → main-queue work (windowed) → layout → render of damaged
+/// regions → present. A process that opens no desktop window runs headless on a manual clock.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The one piece of global state: everything else hangs off this object.
+    public static let shared = UIApplication()
+
+    /// Held strongly here because `UIApplication.main` creates it and nothing else would keep it.
+    public var delegate: (any UIApplicationDelegate)?
+
+    /// Windows that have been made visible and are still alive, back to front. As on iOS the
+    /// application does not keep a window alive: its owner (the app delegate) does.
+    public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    public private(set) weak var keyWindow: UIWindow?
+
+    private struct WindowRef { weak var window: UIWindow? }
+    private var windowRefs: [WindowRef] = []
+
+    let screen = UIScreen()
+    weak var firstResponder: UIResponder?
+    var clock = FrameClock()
+    /// Platform events waiting for the next frame.
+    var pendingEvents: [PlatformEvent] = []
+    /// The touch the mouse is playing while a button is down.
+    var activeTouch: UITouch?
+    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    var imageContexts: [UIGraphicsImageRendererContext] = []
+    /// Some view asked for layout since the last frame.
+    var layoutRequested = false
+    private var textMetrics: TextMetrics?
+    private var textMetricsFailed = false
+
+    /// Receives every diagnostic; the default prints it to standard error.
+    package var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
+        FileHandle.standardError.write(Data("UIKit: \(diagnostic.message)\n".utf8))
+    }
+
+    private override init() { super.init() }
+    public required init?(coder: NSCoder) { nil }
+
+    /// Seconds since launch at the current frame (the manual clock's time when headless).
+    package var currentTime: TimeInterval { clock.now }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Frame loop
+
+    /// Runs whole 60 Hz frames covering `seconds` of the manual clock (rounded to the nearest
+    /// frame; at least one frame for any positive duration).
+    public func advance(by seconds: TimeInterval) {
+        let frames = max(seconds > 0 ? 1 : 0, Int((seconds / FrameClock.frameDuration).rounded()))
+        for _ in 0..<frames { runFrame() }
+    }
+
+    /// One frame; returns whether any window's pixels changed.
+    @discardableResult
+    func runFrame() -> Bool {
+        clock.tick()
+        let events = pendingEvents
+        pendingEvents.removeAll()
+        for event in events { dispatch(event) }
+        var changed = false
+        layoutRequested = false
+        for window in windows where !window.isHidden {
+            window.layoutIfNeeded()
+            if window.renderIfNeeded() { changed = true }
+        }
+        return changed
+    }
+
+    /// Queues a desktop event for the next frame.
+    package func enqueue(_ event: PlatformEvent) { pendingEvents.append(event) }
+
+    // MARK: Windows
+
+    func windowDidBecomeVisible(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windowRefs.append(WindowRef(window: window))
+        window.layer.needsRender = true
+    }
+
+    func makeKey(_ window: UIWindow) {
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        keyWindow = window
+        old?.resignKey()
+        window.becomeKey()
+    }
+
+    // MARK: Diagnostics and services
+
+    func report(_ kind: Diagnostic.Kind, _ message: String) {
+        diagnosticHandler(Diagnostic(kind: kind, message: message))
+    }
+
+    /// Size of a line of text as the compositor draws it; zero when fonts are missing (reported once).
+    func textSize(_ text: TextContent) -> CGSize {
+        if textMetrics == nil && !textMetricsFailed {
+            do { textMetrics = try TextMetrics() } catch {
+                textMetricsFailed = true
+                report(.log, "\(error)")
+            }
+        }
+        return textMetrics?.size(of: text) ?? .zero
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The app's delegate. Mark it `@main` and the framework's `main()` creates it, calls
+/// `application(_:didFinishLaunchingWithOptions:)` and runs the frame loop, as on iOS.
+///
+/// Linux difference: Swift can only create an instance of a class it knows by type through a
+/// `required` initializer (iOS uses the Objective-C runtime), so the delegate class must be
+/// `final` or declare `required override init()`; the compiler says so otherwise.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The entry point `@main` calls: never returns.
+    public static func main() {
+        let status = UIApplication.shared.run(delegate: Self(), arguments: Array(CommandLine.arguments.dropFirst()))
+        exit(status)
+    }
+}
+
+extension UIApplication {
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Compositor
+
+/// A font: DejaVu Sans stands in for the system font (Debian's fonts-dejavu-core).
+public final class UIFont: NSObject, @unchecked Sendable {
+    public let pointSize: CGFloat
+    let face: FontFace
+
+    init(face: FontFace, size: CGFloat) {
+        self.face = face
+        pointSize = size
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(face: .regular, size: fontSize) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(face: .bold, size: fontSize) }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: .monospace, size: fontSize)
+    }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? .bold : .regular, size: fontSize)
+    }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize) }
+
+    public var fontName: String {
+        switch face {
+        case .regular: return "DejaVuSans"
+        case .bold: return "DejaVuSans-Bold"
+        case .monospace: return "DejaVuSansMono"
+        }
+    }
+
+    public var familyName: String { face == .monospace ? "DejaVu Sans Mono" : "DejaVu Sans" }
+
+    /// Height of one line as laid out.
+    @MainActor public var lineHeight: CGFloat { UIApplication.shared.textSize(TextContent("", fontSize: Double(pointSize), face: face)).height }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face == other.face && pointSize == other.pointSize
+    }
+
+    public override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
+
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Compositor
+
+/// An immutable bitmap at scale 1.
+public final class UIImage: NSObject, @unchecked Sendable {
+    let bitmap: RenderImage
+
+    init(bitmap: RenderImage) {
+        self.bitmap = bitmap
+        super.init()
+    }
+
+    /// Looks for NAME, NAME.png in the asset folders: `Assets/` in the working directory and
+    /// beside the executable (and its parent), as an app bundle's resources would be found.
+    public convenience init?(named name: String) {
+        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
+        for directory in Self.assetDirectories {
+            for file in candidates {
+                let path = (directory as NSString).appendingPathComponent(file)
+                if FileManager.default.fileExists(atPath: path) {
+                    self.init(contentsOfFile: path)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let bitmap = try? RenderImage(contentsOfPNG: path) else { return nil }
+        self.init(bitmap: bitmap)
+    }
+
+    public convenience init?(data: Data) {
+        guard let bitmap = try? RenderImage(pngData: data) else { return nil }
+        self.init(bitmap: bitmap)
+    }
+
+    public var size: CGSize { CGSize(width: bitmap.width, height: bitmap.height) }
+    public var scale: CGFloat { 1 }
+
+    /// The image as PNG; decoding it gives back exactly these pixels.
+    public func pngData() -> Data? { try? bitmap.pngData() }
+
+    static var assetDirectories: [String] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        return [FileManager.default.currentDirectoryPath + "/Assets",
+                executable.appendingPathComponent("Assets").path,
+                executable.deletingLastPathComponent().appendingPathComponent("Assets").path]
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One finger, played by the mouse: it belongs to the view hit at touch-down until it ends.
+@MainActor
+public final class UITouch: NSObject {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var tapCount: Int
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
+    /// In the window's coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    init(phase: Phase, timestamp: TimeInterval, tapCount: Int, view: UIView?, window: UIWindow?, location: CGPoint) {
+        self.phase = phase
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.view = view
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+    }
+
+    /// The touch's position in `view`'s bounds space (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+}
+
+/// The touches of one dispatch.
+@MainActor
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+
+    public let type: EventType
+    public let timestamp: TimeInterval
+    private let touches: Set<UITouch>
+
+    init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
+        self.type = type
+        self.timestamp = timestamp
+        self.touches = touches
+    }
+
+    open var allTouches: Set<UITouch>? { type == .touches ? touches : nil }
+
+    open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+    open func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A view that turns touches into control events (touch down, up inside/outside, drags) and
+/// sends them to its actions. While tracking, "inside" extends 70 points beyond the bounds, as
+/// UIKit's touch-up-inside tolerance does.
+@MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// How far beyond its bounds a tracked touch still counts as inside.
+    static let touchSlop: CGFloat = 70
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Called when highlighted, selected or enabled changes; subclasses restyle here.
+    func stateDidChange() { setNeedsDisplay() }
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.action === action else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (action, remaining)
+        }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+    }
+
+    /// Runs every action registered for any of `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            sendAction(entry.action)
+        }
+    }
+
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    // MARK: Tracking
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isInsideForTracking(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first, isTracking || isHighlighted else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch)
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first, isHighlighted || isTracking || isTouchInside else { return }
+        let inside = isInsideForTracking(touch)
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// What a release inside sends; buttons add `.primaryActionTriggered`.
+    var touchUpInsideEvents: Event { .touchUpInside }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Layout: `layoutSubviews` runs in the frame loop's layout pass (or `layoutIfNeeded`) for views
+/// marked with `setNeedsLayout`; a bounds size change marks the view and resizes autoresizing
+/// subviews at once, as UIKit does.
+extension UIView {
+    func performSetNeedsLayout() {
+        needsLayout = true
+        UIApplication.shared.layoutRequested = true
+    }
+
+    /// Lays out this view's subtree now if any part of it is marked. Layout runs top down.
+    func performLayoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    func performSizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        bounds.size = fitted
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for subview in subviews { subview.autoresize(from: oldSize, to: bounds.size) }
+        }
+    }
+
+    /// UIKit's autoresizing: along each axis the superview's size change is shared by the
+    /// flexible parts (left margin, width, right margin) in proportion to their current sizes,
+    /// or equally when those sizes are all zero.
+    func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let f = frame
+        let (x, width) = Self.distribute(
+            delta: newSize.width - oldSize.width, start: f.minX, length: f.width, end: oldSize.width - f.maxX,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let (y, height) = Self.distribute(
+            delta: newSize.height - oldSize.height, start: f.minY, length: f.height, end: oldSize.height - f.maxY,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        frame = CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func distribute(delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+                                   flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+        let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0).map(\.1)
+        guard delta != 0, !parts.isEmpty else { return (start, length) }
+        let total = parts.reduce(0, +)
+        func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * size / total : delta / CGFloat(parts.count)
+        }
+        return (start + share(flexible.0, start), length + share(flexible.1, length))
+    }
+}

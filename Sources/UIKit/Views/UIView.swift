@@ -1,0 +1,206 @@
+import Foundation
+import Compositor
+
+/// A rectangle on screen backed by a `CALayer`: geometry, appearance and the subview tree.
+/// Hierarchy, geometry conversion, hit-testing and layout live in the `UIView+…` files.
+@MainActor
+open class UIView: UIResponder {
+    /// The class of layer a view creates for itself.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.owningView = self
+        self.frame = frame
+        needsLayout = true
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views are not archived on Linux; this exists so subclasses written for iOS compile.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.owningView = self
+    }
+
+    // MARK: Geometry (the layer's, as UIKit defines it)
+
+    /// Derived from center, bounds and transform; setting it with a non-identity transform is
+    /// undefined in UIKit and here keeps the transform while placing the untransformed box.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The position of the layer's anchor in the superview, normally the middle of `frame`.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Marks the view's own content as changed so the next frame redraws it.
+    open func setNeedsDisplay() { layer.didChange() }
+
+    /// What the view itself draws under its subviews, in its bounds space. Views with content
+    /// (labels, image views) override this.
+    func renderContent() -> [RenderNode] { [] }
+
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+
+    /// The first view in this subtree (self included, depth first) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Hierarchy storage (operations in UIView+Hierarchy)
+
+    public internal(set) var subviews: [UIView] = []
+    public internal(set) weak var superview: UIView?
+
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The superview, or for a window its application (UIWindow overrides).
+    open override var next: UIResponder? { superview }
+
+    // MARK: Layout storage (operations in UIView+Layout)
+
+    var needsLayout = false
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Overridable members
+    // Swift on Linux cannot override members declared in extensions, so everything a subclass
+    // may override is declared here; the work happens in the UIView+… files named beside it.
+
+    // Hierarchy (UIView+Hierarchy.swift)
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    /// True for the view itself and anything beneath it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // Notifications (defaults do nothing)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // Geometry and hit-testing (UIView+Geometry.swift)
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { performConvert(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { performConvert(point, from: view) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { performConvert(rect, to: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { performConvert(rect, from: view) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { performHitTest(point, with: event) }
+
+    /// Whether `point` (in this view's bounds space) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // Layout (UIView+Layout.swift)
+    /// Override to place subviews; the default does nothing (autoresizing happens on resize).
+    open func layoutSubviews() {}
+    open func setNeedsLayout() { performSetNeedsLayout() }
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    open func sizeToFit() { performSizeToFit() }
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content; `noIntrinsicMetric` (-1) on an axis with none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}

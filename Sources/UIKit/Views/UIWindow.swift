@@ -1,0 +1,75 @@
+import Foundation
+import Compositor
+
+/// The root of a view hierarchy shown on screen. A window starts hidden;
+/// `makeKeyAndVisible()` shows it and makes it the key window that receives key presses.
+@MainActor
+open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    open var windowLevel: UIWindow.Level = .normal
+
+    open func makeKey() { UIApplication.shared.makeKey(self) }
+
+    open func makeKeyAndVisible() {
+        isHidden = false
+        UIApplication.shared.windowDidBecomeVisible(self)
+        makeKey()
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// Windows pass unhandled events to the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+    }
+
+    /// Draws this window's layer tree, incrementally; nil when the renderer cannot start (the
+    /// reason has been reported).
+    private(set) var renderer: Renderer?
+
+    /// Brings the window's pixels up to date; returns whether any pixel changed.
+    @discardableResult
+    func renderIfNeeded() -> Bool {
+        let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
+        if renderer == nil {
+            do {
+                renderer = try Renderer(width: width, height: height)
+            } catch {
+                UIApplication.shared.report(.log, "\(error)")
+                return false
+            }
+        }
+        guard let renderer else { return false }
+        if renderer.framebuffer.width != width || renderer.framebuffer.height != height {
+            try? renderer.resize(width: width, height: height)
+            layer.needsRender = true
+        }
+        guard layer.needsRender else { return false }
+        layer.needsRender = false
+        // The window's own frame places it on the screen, not inside its framebuffer.
+        var root = layer.renderNode()
+        root.position = CGPoint(x: Double(bounds.width) * Double(layer.anchorPoint.x),
+                                y: Double(bounds.height) * Double(layer.anchorPoint.y))
+        root.transform = .identity
+        root.isHidden = false
+        return !renderer.render(root).isEmpty
+    }
+}
