@@ -2,6 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
+DEMO_SIZE := 960x640
 # Debian packages the build links against (pkg-config lets SwiftPM find them) and the font the
 # compositor loads by path.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core
@@ -37,10 +38,10 @@ test: setup
 demo: setup
 	$(SWIFT) build --product ContainerDemo
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || [ -n "$$SDL_VIDEODRIVER" ]; then \
-	  .build/debug/ContainerDemo; \
+	  .build/debug/ContainerDemo --size $(DEMO_SIZE); \
 	else \
 	  echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless instead."; \
-	  .build/debug/ContainerDemo --headless --screenshot $(OUT)/container-demo.png; \
+	  .build/debug/ContainerDemo --headless --screenshot $(OUT)/container-demo.png --size $(DEMO_SIZE); \
 	fi
 
 ## Release-mode benchmark program; prints `key: value` lines.
@@ -51,7 +52,7 @@ bench: setup
 ## Regenerates the README picture from the demo's headless render.
 screenshots: setup
 	$(SWIFT) build --product ContainerDemo
-	.build/debug/ContainerDemo --headless --screenshot $(CURDIR)/docs/container-demo.png
+	.build/debug/ContainerDemo --headless --screenshot $(CURDIR)/docs/container-demo.png --size $(DEMO_SIZE)
 
 clean:
 	rm -rf .build $(OUT)

@@ -1,69 +1,67 @@
 import Testing
 import Foundation
 import Compositor
+@testable import UIKit
 @testable import ContainerDemo
 
-@MainActor @Suite struct DemoOptionsTests {
-    @Test func defaultsOpenAWindow() throws {
-        let options = try DemoOptions(arguments: [])
-
-        #expect(!options.headless && options.screenshotPath == nil)
-        #expect(options.width == 960 && options.height == 640)
-    }
-
-    @Test func headlessScreenshotAndSize() throws {
-        let options = try DemoOptions(arguments: ["--headless", "--screenshot", "out/x.png", "--size", "400x300"])
-
-        #expect(options.headless && options.screenshotPath == "out/x.png")
-        #expect(options.width == 400 && options.height == 300)
-    }
-
-    @Test func badArgumentsAreRefusedWithAReason() {
-        #expect(throws: DemoOptions.Invalid.self) { try DemoOptions(arguments: ["--frobnicate"]) }
-        #expect(throws: DemoOptions.Invalid.self) { try DemoOptions(arguments: ["--size", "wide"]) }
-        #expect(throws: DemoOptions.Invalid.self) { try DemoOptions(arguments: ["--screenshot", "a.png"]) }
-        #expect(throws: DemoOptions.Invalid.self) { try DemoOptions(arguments: ["--headless", "--screenshot"]) }
-    }
-}
-
-@MainActor @Suite struct PlaceholderSceneTests {
-    @Test func headlessRunWritesTheScreenshot() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(ProcessInfo.processInfo.processIdentifier).png").path
+@MainActor @Suite struct ContainerDemoTests {
+    @Test func headlessLaunchWritesTheKeyWindowAsPNG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(getpid()).png").path
 
         var printed: [String] = []
-        let status = runDemo(arguments: ["--headless", "--screenshot", path, "--size", "480x360"]) { printed.append($0) }
+        let status = UIApplication.shared.run(delegate: AppDelegate(),
+                                              arguments: ["--headless", "--screenshot", path, "--size", "480x360"],
+                                              output: { printed.append($0) })
         let image = try Framebuffer(contentsOfPNG: path)
 
         #expect(status == 0)
         #expect(printed == [path])
         #expect(image.width == 480 && image.height == 360)
+        #expect(image.pixel(x: 2, y: 2) == UIColor.systemGroupedBackground.renderColor.premultipliedARGB)
+    }
+
+    @Test func badLaunchArgumentsAreRefusedWithAReason() {
+        var errors: [String] = []
+
+        let badSize = UIApplication.shared.run(delegate: AppDelegate(), arguments: ["--size", "wide"]) { _ in } errors: { errors.append($0) }
+        let noPath = UIApplication.shared.run(delegate: AppDelegate(), arguments: ["--headless", "--screenshot"]) { _ in } errors: { errors.append($0) }
+
+        #expect(badSize == 2 && noPath == 2)
+        #expect(errors == ["--size needs WIDTHxHEIGHT, e.g. 960x640", "--screenshot needs a path"])
+    }
+
+    @Test func clickingTheButtonChangesTheSwatchColours() throws {
+        let delegate = AppDelegate()
+        _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+        let window = try #require(delegate.window)
+        window.frame = CGRect(x: 0, y: 0, width: 960, height: 640)
+        let scene = try #require(window.subviews.first as? PlaceholderSceneView)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let before = scene.swatches[0].backgroundColor
+        let centre = scene.recolourButton.convert(CGPoint(x: 90, y: 22), to: window)
+
+        UIApplication.shared.enqueue(.mouseDown(x: Double(centre.x), y: Double(centre.y), button: .left))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        UIApplication.shared.enqueue(.mouseUp(x: Double(centre.x), y: Double(centre.y), button: .left))
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(before == .systemRed)
+        #expect(scene.swatches[0].backgroundColor == .systemPurple)
+        let framebuffer = try #require(window.renderer?.framebuffer)
+        let swatch = scene.swatches[0].frame
+        #expect(framebuffer.pixel(x: Int(swatch.midX), y: Int(swatch.midY)) == UIColor.systemPurple.renderColor.premultipliedARGB)
     }
 
     @Test func halfTransparentGroupShowsOnlyItsTopSquareWhereTheyOverlap() throws {
-        let renderer = try Renderer(width: 960, height: 640)
-        let group = PlaceholderScene.groupFrame(width: 960, height: 640)
+        let scene = PlaceholderSceneView(frame: CGRect(x: 0, y: 0, width: 960, height: 640))
+        let image = UIGraphicsImageRenderer(size: scene.bounds.size).image { _ in
+            scene.drawHierarchy(in: scene.bounds, afterScreenUpdates: true)
+        }
+        let g = scene.group.frame
+        func at(_ dx: CGFloat, _ dy: CGFloat) -> UInt32 { image.bitmap.pixel(x: Int(g.minX + dx), y: Int(g.minY + dy)) }
 
-        renderer.render(PlaceholderScene.make(width: 960, height: 640))
-        let fb = renderer.framebuffer
-        func at(_ dx: Double, _ dy: Double) -> UInt32 { fb.pixel(x: Int(group.minX + dx), y: Int(group.minY + dy)) }
-
-        // The group's red square spans x 0–120, blue 70–190 (y 20–140): the overlap looks like
-        // blue alone, never like blue over red.
+        // Red spans x 0–120, blue 70–190 (y 20–140): the overlap looks like blue alone.
         #expect(at(100, 80) == at(150, 80))
         #expect(at(100, 80) != at(30, 80))
-        #expect(at(100, 80) != PlaceholderScene.background.premultipliedARGB)
-    }
-
-    @Test func everyPartOfTheSceneIsDrawn() throws {
-        let renderer = try Renderer(width: 960, height: 640)
-
-        renderer.render(PlaceholderScene.make(width: 960, height: 640))
-        let fb = renderer.framebuffer
-
-        let colours = Set(fb.pixelArray)
-        for swatch in PlaceholderScene.swatches { #expect(colours.contains(swatch.premultipliedARGB)) }
-        #expect(colours.contains(0xFF00_0000), "black title text")
-        #expect(colours.contains(RenderColor(r8: 0x58, g8: 0x56, b8: 0xD6).premultipliedARGB), "turned card")
-        #expect(colours.count > 200, "antialiased edges and text")
     }
 }

@@ -37,20 +37,23 @@ extension UIApplication {
     }
 
     /// Launches with `delegate` and runs until the window closes; returns the exit status.
-    func run(delegate: any UIApplicationDelegate, arguments: [String]) -> Int32 {
+    /// `output` and `errors` receive what a launch prints (standard output and error by default).
+    func run(delegate: any UIApplicationDelegate, arguments: [String],
+             output: (String) -> Void = { print($0) },
+             errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }) -> Int32 {
         let launch: LaunchArguments
         do { launch = try LaunchArguments(arguments) } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            errors("\(error)")
             return 2
         }
         if let size = launch.size { screen.bounds = CGRect(origin: .zero, size: size) }
         self.delegate = delegate
         guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
-        if launch.headless { return writeScreenshot(to: launch.screenshotPath) }
+        if launch.headless { return writeScreenshot(to: launch.screenshotPath, output: output, errors: errors) }
         do {
             try runWindowed()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            errors("\(error)")
             return 1
         }
         delegate.applicationWillTerminate(self)
@@ -58,19 +61,19 @@ extension UIApplication {
     }
 
     /// A few frames for layout and rendering to settle, then the key window as PNG.
-    private func writeScreenshot(to path: String) -> Int32 {
+    private func writeScreenshot(to path: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         advance(by: 2 * FrameClock.frameDuration)
         guard let window = keyWindow, let renderer = window.renderer else {
-            FileHandle.standardError.write(Data("No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:).\n".utf8))
+            errors("No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:).")
             return 1
         }
         do {
             try renderer.framebuffer.writePNG(to: path)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            errors("\(error)")
             return 1
         }
-        print(path)
+        output(path)
         return 0
     }
 
