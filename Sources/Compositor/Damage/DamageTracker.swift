@@ -64,12 +64,14 @@ struct DamageTracker {
         return RecordTree(record: record, children: children)
     }
 
-    /// Pixels a rectangle touches under `matrix`: exact for pixel-aligned rectangles, one pixel of
-    /// margin otherwise for antialiasing and bilinear sampling.
+    /// Pixels a rectangle touches under `matrix`: exact for pixel-aligned rectangles; otherwise a
+    /// margin for antialiasing and bilinear sampling, which spreads half a source pixel, so it
+    /// grows with magnification.
     static func coverage(of rect: CGRect, under matrix: Matrix3) -> PixelRect {
         if let exact = matrix.alignedPixels(of: rect) { return exact }
         guard let box = matrix.boundingBox(of: rect) else { return .zero }
-        return PixelRect(covering: box.insetBy(dx: -1, dy: -1))
+        let margin = 1 + 0.5 * max(1, Painter.scale(of: matrix, at: rect)).rounded(.up)
+        return PixelRect(covering: box.insetBy(dx: -margin, dy: -margin))
     }
 
     private static func diff(_ old: RecordTree, _ new: RecordTree, into damage: Region) {

@@ -122,6 +122,7 @@ public struct Matrix3: Equatable, Hashable, Sendable {
     func boundingBox(of r: CGRect) -> CGRect? {
         guard let q = quad(r) else { return nil }
         let xs = q.map(\.x), ys = q.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite) else { return nil }
         let minX = xs.min()!, minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }

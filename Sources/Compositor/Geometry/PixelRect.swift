@@ -33,19 +33,34 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The smallest pixel rectangle covering `r`.
+    /// Empty for non-finite rectangles; clamped to ±2³⁰ pixels.
     public init(covering r: CGRect) {
-        let x0 = Int(floor(Double(r.minX) + 1e-7)), y0 = Int(floor(Double(r.minY) + 1e-7))
-        let x1 = Int(ceil(Double(r.maxX) - 1e-7)), y1 = Int(ceil(Double(r.maxY) - 1e-7))
+        guard let (x0, y0, x1, y1) = Self.edges(r, floor: { floor($0 + 1e-7) }, ceil: { ceil($0 - 1e-7) }) else {
+            self = .zero
+            return
+        }
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    private static let limit = Double(1 << 30)
+
+    private static func edges(_ r: CGRect, floor low: (Double) -> Double, ceil high: (Double) -> Double)
+        -> (Int, Int, Int, Int)? {
+        let values = [Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY)]
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        func clamp(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
+        return (clamp(low(values[0])), clamp(low(values[1])), clamp(high(values[2])), clamp(high(values[3])))
     }
 
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
     /// The pixel rectangle whose edges are the nearest whole pixels to `r`'s (a hard clip edge).
     init(rounding r: CGRect) {
-        let x0 = Int(Double(r.minX).rounded()), y0 = Int(Double(r.minY).rounded())
-        self.init(x: x0, y: y0, width: max(0, Int(Double(r.maxX).rounded()) - x0),
-                  height: max(0, Int(Double(r.maxY).rounded()) - y0))
+        guard let (x0, y0, x1, y1) = Self.edges(r, floor: { $0.rounded() }, ceil: { $0.rounded() }) else {
+            self = .zero
+            return
+        }
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     public var description: String { "(\(x), \(y), \(width)×\(height))" }

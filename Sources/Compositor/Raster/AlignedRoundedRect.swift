@@ -18,6 +18,8 @@ struct AlignedRoundedRect {
         rect = pixels
         radius = min(localRadius * abs(n.a), Double(pixels.width) / 2, Double(pixels.height) / 2)
         corner = Int(radius.rounded(.up))
+        // Corner squares must not overlap, or their pixels would be blended twice.
+        guard 2 * corner <= pixels.width, 2 * corner <= pixels.height else { return nil }
     }
 
     /// Pixel rectangles covering everything but the corner squares.

@@ -21,6 +21,7 @@ struct Painter {
         let m = parent * node.localToParent
         guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return } // edge-on: invisible
         let hasChildren = !node.children.isEmpty
+        if !hasChildren && !clip.intersects(DamageTracker.coverage(of: node.bounds, under: m)) { return }
         let samplesContent = node.text != nil || node.image != nil
         let needsGroup = node.opacity < 1 && (hasChildren || node.ownPaintCount > 1)
         if !m.isAffine && (hasChildren || samplesContent || needsGroup) {
@@ -43,8 +44,14 @@ struct Painter {
             fillShape(bounds, radius: node.cornerRadius, color: background.withAlphaMultiplied(by: opacity),
                       m, target: target, clip: clip)
         }
-        if let image = node.image { drawImage(image, in: bounds, m, opacity: opacity, target: target, clip: clip) }
-        if let content = node.text { drawText(content, in: bounds, m, opacity: opacity, target: target, clip: clip) }
+        if node.image != nil || node.text != nil {
+            // Resampled content may spread past the bounds; keep it inside the pixels damage
+            // tracking attributes to this node, so a later frame can erase it.
+            let contentClip = clip.copy()
+            contentClip.intersect(DamageTracker.coverage(of: bounds, under: m))
+            if let image = node.image { drawImage(image, in: bounds, m, opacity: opacity, target: target, clip: contentClip) }
+            if let content = node.text { drawText(content, in: bounds, m, opacity: opacity, target: target, clip: contentClip) }
+        }
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds, m.isAxisAligned, let box = m.boundingBox(of: bounds) {
@@ -71,6 +78,7 @@ struct Painter {
         defer { pixman_image_unref(layer) }
         let layerClip = clip.copy()
         layerClip.translate(-rect.x, -rect.y)
+        layerClip.intersect(PixelRect(x: 0, y: 0, width: rect.width, height: rect.height))
         let lm = Matrix3.translation(Double(-rect.x), Double(-rect.y)) * m
         let layerTarget = PaintTarget(image: layer, width: rect.width, height: rect.height)
         paintContents(node, lm, target: layerTarget, clip: layerClip, opacity: 1)
@@ -240,7 +248,7 @@ struct Painter {
               let coverage = mask.makeImage()
         else { return }
         defer { pixman_image_unref(coverage) }
-        let placement = m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
+        let placement = m * Matrix3.translation(Double(rect.minX) + Double(mask.x), Double(rect.minY) + Double(mask.y))
         guard placement.isAffine else { return } // perspective text is drawn through a local layer
         let source = Self.solid(color)
         defer { pixman_image_unref(source) }
@@ -255,7 +263,7 @@ struct Painter {
         }
         guard let inverse = placement.inverted, let box = placement.boundingBox(of: full) else { return }
         let dest = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
-        Self.setTransform(coverage, inverse)
+        guard Self.setTransform(coverage, inverse) else { return }
         pixman_image_set_filter(coverage, PIXMAN_FILTER_BILINEAR, nil, 0)
         composite(PIXMAN_OP_OVER, source, coverage, target, clip: clip, src: (0, 0), mask: (dest.x, dest.y), dest: dest)
     }
@@ -283,14 +291,15 @@ struct Painter {
                 sourceStride: Int(pixman_image_get_stride(source)) / 4, inverse: inverse,
                 opacity: UInt32((min(max(opacity, 0), 1) * 256).rounded()))
             let region = clip.copy()
-            region.intersect(area)
+            // The sampler writes memory directly: never outside the target.
+            region.intersect(area.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height)))
             sampler.draw(into: pixman_image_get_data(target.image)!,
                          targetStride: Int(pixman_image_get_stride(target.image)) / 4, rects: region.rects)
             return
         }
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         defer { pixman_image_set_transform(source, nil) }
-        Self.setTransform(source, inverse)
+        guard Self.setTransform(source, inverse) else { return }
         var dest = area
         if m.isAxisAligned {
             // Scaled but upright: clamp samples to the edge pixels, as Core Animation does when it
@@ -328,11 +337,16 @@ struct Painter {
         return solid(RenderColor(red: 0, green: 0, blue: 0, alpha: opacity))
     }
 
-    static func setTransform(_ image: OpaquePointer, _ m: Matrix3) {
+    /// Installs `m` as the image's sampling transform; false when pixman's 16.16 fixed point
+    /// cannot hold it (an image squeezed to almost nothing), and nothing should be drawn.
+    @discardableResult
+    static func setTransform(_ image: OpaquePointer, _ m: Matrix3) -> Bool {
         let n = m.normalized
+        let entries = [n.a, n.b, n.c, n.d, n.e, n.f, n.g, n.h, n.i]
+        guard entries.allSatisfy({ $0.isFinite && abs($0) < 32767 }) else { return false }
         let f = Shapes.fixed
         var t = pixman_transform_t(matrix: ((f(n.a), f(n.b), f(n.c)), (f(n.d), f(n.e), f(n.f)), (f(n.g), f(n.h), f(n.i))))
-        pixman_image_set_transform(image, &t)
+        return pixman_image_set_transform(image, &t) != 0
     }
 
     static func map(_ points: [Shapes.Point], _ m: Matrix3) -> [Shapes.Point]? {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Draws an image under a perspective map by walking target scanlines: along a row both source
-/// coordinates are ratios of linear functions, so each pixel costs one division and a bilinear
-/// fetch. pixman's general projective path measured several times slower for a full-frame flip.
+/// coordinates are ratios of linear functions, exact at every 16th pixel and linear in between
+/// where that is within 1/32 pixel, so most pixels cost an add and a bilinear fetch. pixman's
+/// general projective path measured several times slower for a full-frame flip.
 /// Sampling matches pixman's bilinear convention (pixel centres at +½, transparent outside), so
 /// edges come out antialiased the same way.
 struct PerspectiveSampler {
@@ -34,44 +35,68 @@ struct PerspectiveSampler {
                 range.keep(v0 + 0.5 * w0, n.d + 0.5 * n.g)
                 range.keep((height + 0.5) * w0 - v0, (height + 0.5) * n.g - n.d)
                 guard let (first, last) = range.pixels(limit: rect.width) else { continue }
-                let row = target + y * targetStride + rect.x
-                // Exact coordinates every `span` pixels, linear in between (error well under
-                // 1/100 pixel for flips), in 16.16 fixed point shifted by +1 so truncation is floor.
-                var k = first
-                var (su, sv) = sourcePoint(u0, v0, w0, k)
-                while k <= last {
-                    let count = min(Self.span, last - k + 1)
-                    let (eu, ev) = sourcePoint(u0, v0, w0, k + count)
-                    var fu = Int(su * 65536), fv = Int(sv * 65536)
-                    let du = Int((eu - su) * 65536) / count, dv = Int((ev - sv) * 65536) / count
-                    for index in k..<(k + count) {
-                        defer { fu &+= du; fv &+= dv }
-                        guard fu > 0, fv > 0 else { continue }
-                        let ix = fu >> 16, iy = fv >> 16
-                        var pixel = sample(ix &- 1, iy &- 1, UInt32(truncatingIfNeeded: fu >> 8) & 0xFF,
-                                           UInt32(truncatingIfNeeded: fv >> 8) & 0xFF)
-                        if pixel == 0 { continue }
-                        if opacity < 256 { pixel = scale(pixel, opacity) }
-                        row[index] = over(pixel, row[index])
-                    }
-                    (su, sv) = (eu, ev)
-                    k += count
-                }
+                let row = target + y * targetStride
+                draw(row: row, y: cy, from: rect.x + first, through: rect.x + last)
             }
         }
     }
 
+    /// Pixels per run between exactly computed source positions.
     private static let span = 16
 
-    /// Source position + 1 (pixel centres at ½) of the k-th pixel of a row, clamped to a range
-    /// where fixed point cannot overflow.
+    /// One row from `x0` through `x1`. Runs are anchored at multiples of `span` in absolute
+    /// coordinates, so a pixel's value never depends on how the damage was cut into rectangles.
+    /// Inside a run the source position is interpolated linearly when that stays within 1/32
+    /// of a source pixel of the exact one at the run's middle; otherwise every pixel is exact.
+    private func draw(row: UnsafeMutablePointer<UInt32>, y cy: Double, from x0: Int, through x1: Int) {
+        var runStart = x0 - ((x0 % Self.span) + Self.span) % Self.span
+        var start = sourcePoint(runStart, cy)
+        while runStart <= x1 {
+            let runEnd = runStart + Self.span
+            let lo = max(x0, runStart), hi = min(x1, runEnd - 1)
+            let end = sourcePoint(runEnd, cy)
+            defer { start = end } // one run's end is the next one's start
+            if let a = start, let b = end,
+               let middle = sourcePoint(runStart + Self.span / 2, cy),
+               abs((a.u + b.u) / 2 - middle.u) <= 1.0 / 32, abs((a.v + b.v) / 2 - middle.v) <= 1.0 / 32 {
+                let du = Int((b.u - a.u) * 65536) / Self.span, dv = Int((b.v - a.v) * 65536) / Self.span
+                var fu = Int(a.u * 65536) + (lo - runStart) * du, fv = Int(a.v * 65536) + (lo - runStart) * dv
+                for x in lo...hi {
+                    blend(fu, fv, into: row + x)
+                    fu &+= du
+                    fv &+= dv
+                }
+            } else {
+                for x in lo...hi {
+                    guard let p = sourcePoint(x, cy) else { continue }
+                    blend(Int(p.u * 65536), Int(p.v * 65536), into: row + x)
+                }
+            }
+            runStart = runEnd
+        }
+    }
+
+    /// Blends the sample at 16.16 source position (+1, see `sourcePoint`) over one pixel.
     @inline(__always)
-    private func sourcePoint(_ u0: Double, _ v0: Double, _ w0: Double, _ k: Int) -> (Double, Double) {
-        let kk = Double(k)
-        let w = w0 + inverse.g * kk
-        guard w > 1e-9 else { return (-1, -1) }
-        let u = (u0 + inverse.a * kk) / w + 0.5, v = (v0 + inverse.d * kk) / w + 0.5
-        return (min(max(u, -2), 30000), min(max(v, -2), 30000))
+    private func blend(_ fu: Int, _ fv: Int, into pixel: UnsafeMutablePointer<UInt32>) {
+        guard fu > 0, fv > 0 else { return }
+        var sample = sample(fu >> 16 &- 1, fv >> 16 &- 1, UInt32(truncatingIfNeeded: fu >> 8) & 0xFF,
+                            UInt32(truncatingIfNeeded: fv >> 8) & 0xFF)
+        guard sample != 0 else { return }
+        if opacity < 256 { sample = scale(sample, opacity) }
+        pixel.pointee = over(sample, pixel.pointee)
+    }
+
+    /// The source position of target pixel x's centre, plus one (so truncation is floor and
+    /// pixel centres sit at ½), or nil behind the eye or beyond fixed point's reach.
+    @inline(__always)
+    private func sourcePoint(_ x: Int, _ cy: Double) -> (u: Double, v: Double)? {
+        let n = inverse, cx = Double(x) + 0.5
+        let w = n.g * cx + n.h * cy + n.i
+        guard w > 1e-9 else { return nil }
+        let u = (n.a * cx + n.b * cy + n.c) / w + 0.5, v = (n.d * cx + n.e * cy + n.f) / w + 0.5
+        guard u > -2, v > -2, u < 30000, v < 30000 else { return nil }
+        return (u, v)
     }
 
     /// The interval of k where every `base + slope·k > 0`, within [0, upper).

@@ -65,4 +65,10 @@ final class Region {
     func area(above y: Int) -> Int {
         rects.reduce(0) { $0 + max(0, min($1.maxY, y) - $1.y) * $1.width }
     }
+
+    func intersects(_ rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        var box = pixman_box32_t(x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))
+        return pixman_region32_contains_rectangle(raw, &box) != PIXMAN_REGION_OUT
+    }
 }

@@ -32,7 +32,12 @@ enum Shapes {
         return min(24, max(2, Int((radius * scale / 2).rounded(.up))))
     }
 
-    static func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+    /// 16.16 fixed point, clamped to its range (shapes that far out are off screen; callers
+    /// cull what misses the clip first).
+    static func fixed(_ v: Double) -> pixman_fixed_t {
+        guard v.isFinite else { return 0 }
+        return pixman_fixed_t((min(max(v, -32767), 32767) * 65536).rounded())
+    }
 
     static func triangle(_ p: Point, _ q: Point, _ r: Point) -> pixman_triangle_t {
         pixman_triangle_t(p1: pixman_point_fixed_t(x: fixed(p.x), y: fixed(p.y)),

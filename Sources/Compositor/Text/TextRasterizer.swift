@@ -6,16 +6,21 @@ internal import CPixman
 /// path. Masks are sized to the node's bounds, so text is clipped to its box under any transform.
 @MainActor
 final class TextRasterizer {
-    /// A8 coverage of one text node. Written once while rasterizing, then only read, so render
-    /// threads may share it; each draw wraps the bytes in a pixman image of its own.
+    /// A8 coverage of the visible part of one text node's line: the rendered text cut to the
+    /// node's box, at (`x`, `y`) in that box. Written once while rasterizing, then only read, so
+    /// render threads may share it; each draw wraps the bytes in a pixman image of its own.
     final class Mask: @unchecked Sendable {
+        let x: Int
+        let y: Int
         let width: Int
         let height: Int
         /// Row length in bytes, a multiple of 4 as pixman requires.
         let stride: Int
         let bytes: UnsafeMutablePointer<UInt8>
 
-        init(width: Int, height: Int) {
+        init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
             self.width = width
             self.height = height
             stride = (width + 3) & ~3
@@ -41,8 +46,11 @@ final class TextRasterizer {
             size = TextRasterizer.pixelSize(text.fontSize)
             face = text.face
             alignment = text.alignment
-            width = Int(Double(bounds.width).rounded(.up))
-            height = Int(Double(bounds.height).rounded(.up))
+            // Absurd boxes (infinite, 10¹² px) only move where the line sits; the mask is sized
+            // to the text.
+            func pixels(_ v: CGFloat) -> Int { Int(min(max(Double(v).rounded(.up), 0), Double(1 << 24))) }
+            width = pixels(bounds.width)
+            height = pixels(bounds.height)
         }
     }
 
@@ -118,7 +126,6 @@ final class TextRasterizer {
         guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(argb) }
 
-        let mask = Mask(width: width, height: height)
         let textWidth = Int(argb.pointee.w), textHeight = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
         let originX: Int
         switch text.alignment {
@@ -127,15 +134,16 @@ final class TextRasterizer {
         case .right: originX = width - textWidth
         }
         let originY = (height - textHeight) / 2
+        // The part of the line inside the box.
+        let visible = PixelRect(x: originX, y: originY, width: textWidth, height: textHeight)
+            .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !visible.isEmpty else { return nil }
+        let mask = Mask(x: visible.x, y: visible.y, width: visible.width, height: visible.height)
         let source = argb.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-        for row in 0..<textHeight {
-            let y = originY + row
-            guard y >= 0, y < height else { continue }
-            let line = UnsafeRawPointer(source + row * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<textWidth {
-                let x = originX + column
-                guard x >= 0, x < width else { continue }
-                mask.bytes[y * mask.stride + x] = UInt8(line[column] >> 24)
+        for y in 0..<visible.height {
+            let line = UnsafeRawPointer(source + (visible.y - originY + y) * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<visible.width {
+                mask.bytes[y * mask.stride + x] = UInt8(line[visible.x - originX + x] >> 24)
             }
         }
         if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }

@@ -16,6 +16,11 @@ package final class PlatformWindow {
     package init(title: String, width: Int, height: Int, resizable: Bool = true, driver: String? = nil) throws {
         // The framebuffer must stay a plain software surface, even where SDL would pick OpenGL.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // SDL keeps one video driver per process: a second window cannot ask for another.
+        if let driver, SDL_WasInit(SDL_INIT_VIDEO) != 0,
+           let running = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), running != driver {
+            throw PlatformError.videoDriverUnavailable(driver: driver, reason: "video is already running with '\(running)'")
+        }
         // An explicit driver wins over SDL_VIDEODRIVER in the environment.
         if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
         let status = SDL_InitSubSystem(SDL_INIT_VIDEO)
@@ -113,7 +118,8 @@ package final class PlatformWindow {
     /// Waits up to `timeout` seconds for the first event, then returns it with any others pending.
     package func waitEvents(timeout: Double) -> [PlatformEvent] {
         var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, Int32(max(0, timeout * 1000))) != 0 else { return [] }
+        let milliseconds = Int32(min(max(0, timeout * 1000), Double(Int32.max)).rounded(.down))
+        guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return [] }
         return (Self.translate(event).map { [$0] } ?? []) + pollEvents()
     }
 
