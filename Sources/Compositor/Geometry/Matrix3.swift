@@ -119,7 +119,7 @@ public struct Matrix3: Equatable, Hashable, Sendable {
     }
 
     /// Bounding box of the mapped rectangle, nil when it crosses behind the eye.
-    func boundingBox(of r: CGRect) -> CGRect? {
+    public func boundingBox(of r: CGRect) -> CGRect? {
         guard let q = quad(r) else { return nil }
         let xs = q.map(\.x), ys = q.map(\.y)
         guard (xs + ys).allSatisfy(\.isFinite) else { return nil }

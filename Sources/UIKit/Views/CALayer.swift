@@ -34,7 +34,7 @@ open class CALayer {
     open var frame: CGRect {
         get {
             let m = localToSuperlayer
-            guard let box = m.mapBoundingBox(of: bounds) else { return .null }
+            guard let box = m.boundingBox(of: bounds) else { return .null }
             return box
         }
         set {
@@ -99,17 +99,5 @@ open class CALayer {
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
         node.children = (owningView?.renderContent() ?? []) + (sublayers ?? []).map { $0.renderNode() }
         return node
-    }
-}
-
-extension Matrix3 {
-    /// The bounding box of the mapped rectangle, nil when part of it falls behind the eye.
-    func mapBoundingBox(of r: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        guard corners.allSatisfy({ weight(Double($0.x), Double($0.y)) > 0 }) else { return nil }
-        let mapped = corners.map(apply)
-        let xs = mapped.map(\.x), ys = mapped.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
