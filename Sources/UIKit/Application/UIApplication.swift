@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     /// Some view asked for layout since the last frame.
     var layoutRequested = false
     private var textMetrics: TextMetrics?
+    /// Reused by every image renderer, so each image does not load the fonts again.
+    private var imageRenderer: Renderer?
     private var textMetricsFailed = false
 
     /// Receives every diagnostic; the default prints it to standard error.
@@ -63,10 +65,13 @@ open class UIApplication: UIResponder {
         let events = pendingEvents
         pendingEvents.removeAll()
         for event in events { dispatch(event) }
-        var changed = false
+        // Walk the view trees for layout only when some view asked; an idle frame then costs a
+        // flag check per window. Layout asked for during this pass waits for the next frame.
+        let layoutPass = layoutRequested
         layoutRequested = false
+        var changed = false
         for window in windows where !window.isHidden {
-            window.layoutIfNeeded()
+            if layoutPass { window.layoutIfNeeded() }
             if window.renderIfNeeded() { changed = true }
         }
         return changed
@@ -82,6 +87,7 @@ open class UIApplication: UIResponder {
         guard !windows.contains(where: { $0 === window }) else { return }
         windowRefs.append(WindowRef(window: window))
         window.layer.needsRender = true
+        layoutRequested = true
     }
 
     func makeKey(_ window: UIWindow) {
@@ -96,6 +102,15 @@ open class UIApplication: UIResponder {
 
     func report(_ kind: Diagnostic.Kind, _ message: String) {
         diagnosticHandler(Diagnostic(kind: kind, message: message))
+    }
+
+    /// A renderer of the given size with no previous frame: the next render draws every pixel.
+    func offscreenRenderer(width: Int, height: Int) throws -> Renderer {
+        let renderer = try imageRenderer ?? Renderer(width: width, height: height)
+        imageRenderer = renderer
+        try renderer.resize(width: width, height: height)
+        renderer.invalidate()
+        return renderer
     }
 
     /// Size of a line of text as the compositor draws it; zero when fonts are missing (reported once).

@@ -64,7 +64,7 @@ open class UIGraphicsImageRenderer: NSObject {
                               bounds: CGRect(x: bounds.minX, y: bounds.minY, width: CGFloat(width), height: CGFloat(height)))
         root.children = nodes
         do {
-            let renderer = try Renderer(width: width, height: height)
+            let renderer = try UIApplication.shared.offscreenRenderer(width: width, height: height)
             renderer.render(root)
             return UIImage(bitmap: RenderImage(renderer.framebuffer))
         } catch {
@@ -76,7 +76,8 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 extension UIView {
-    /// Draws the view and its subviews, as they look on screen, scaled into `rect` of the current
+    /// Draws the view and its subviews as they look on screen (a hidden view draws nothing, as
+    /// Apple documents "as visible onscreen"), scaled into `rect` of the current
     /// image renderer context. Works for views in no window. Returns false outside a context.
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
@@ -88,7 +89,6 @@ extension UIView {
         node.anchorPoint = CGPoint(x: 0, y: 0)
         node.position = rect.origin
         node.transform = .scale(sx, sy)
-        node.isHidden = false
         context.nodes.append(node)
         return true
     }

@@ -41,6 +41,9 @@ open class UIControl: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
+    /// A touch began on this control and has not ended; `isTracking` may have stopped earlier
+    /// (`beginTracking`/`continueTracking` returning false) while the touch still ends here.
+    private var hasTouch = false
 
     open var state: State {
         var state: State = []
@@ -97,6 +100,7 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        hasTouch = true
         isTracking = true
         isTouchInside = true
         isHighlighted = true
@@ -105,7 +109,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first, isTracking || isHighlighted else { return }
+        guard isEnabled, let touch = touches.first, hasTouch else { return }
         let wasInside = isTouchInside
         isTouchInside = isInsideForTracking(touch)
         isHighlighted = isTouchInside
@@ -116,22 +120,25 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first, isHighlighted || isTracking || isTouchInside else { return }
+        guard isEnabled, let touch = touches.first, hasTouch else { return }
         let inside = isInsideForTracking(touch)
-        isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
-        isTracking = false
-        isTouchInside = false
+        finishTouch()
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
-        isHighlighted = false
+        guard isEnabled, hasTouch else { return }
         if isTracking { cancelTracking(with: event) }
+        finishTouch()
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTouch() {
+        hasTouch = false
+        isHighlighted = false
         isTracking = false
         isTouchInside = false
-        sendActions(for: .touchCancel)
     }
 
     /// What a release inside sends; buttons add `.primaryActionTriggered`.

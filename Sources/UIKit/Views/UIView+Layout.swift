@@ -25,7 +25,10 @@ extension UIView {
 
     public static let noIntrinsicMetric: CGFloat = -1
 
-    func boundsSizeDidChange(from oldSize: CGSize) {
+    /// Runs a geometry change, then lays out and autoresizes if it changed the bounds size.
+    func resizing(_ change: () -> Void) {
+        let oldSize = bounds.size
+        change()
         guard bounds.size != oldSize else { return }
         setNeedsLayout()
         if autoresizesSubviews {

@@ -15,7 +15,7 @@ open class UIView: UIResponder {
         super.init()
         layer.owningView = self
         self.frame = frame
-        needsLayout = true
+        setNeedsLayout()
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -33,20 +33,12 @@ open class UIView: UIResponder {
     /// undefined in UIKit and here keeps the transform while placing the untransformed box.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = bounds.size
-            layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
-        }
+        set { resizing { layer.frame = newValue } }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
-        }
+        set { resizing { layer.bounds = newValue } }
     }
 
     /// The position of the layer's anchor in the superview, normally the middle of `frame`.
