@@ -92,7 +92,7 @@ extension UIApplication {
             }
             guard nextFrame.timeIntervalSinceNow <= 0 || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             if pendingEvents.isEmpty && !hasWorkPending { nextFrame = Date(); continue }
             let exposed = pendingEvents.contains(.exposed)
             if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {

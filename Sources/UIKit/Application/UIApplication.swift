@@ -36,10 +36,15 @@ open class UIApplication: UIResponder {
     private var imageRenderer: Renderer?
     private var textMetricsFailed = false
 
-    /// Receives every diagnostic; the default prints it to standard error.
-    package var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
-        FileHandle.standardError.write(Data("UIKit: \(diagnostic.message)\n".utf8))
+    /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
+    /// Tests replace it to capture what UIKit would have raised or logged.
+    public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
+        FileHandle.standardError.write(Data("\(diagnostic.line)\n".utf8))
     }
+    public var diagnosticMode: DiagnosticMode =
+        ProcessInfo.processInfo.environment["UIKIT_STRICT"] == "1" ? .strict : .report
+    /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
+    public var lifecycleTrace: LifecycleTrace?
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -98,11 +103,7 @@ open class UIApplication: UIResponder {
         window.becomeKey()
     }
 
-    // MARK: Diagnostics and services
-
-    func report(_ kind: Diagnostic.Kind, _ message: String) {
-        diagnosticHandler(Diagnostic(kind: kind, message: message))
-    }
+    // MARK: Services
 
     /// A renderer of the given size with no previous frame: the next render draws every pixel.
     func offscreenRenderer(width: Int, height: Int) throws -> Renderer {

@@ -80,7 +80,7 @@ extension UIView {
     /// Apple documents "as visible onscreen"), scaled into `rect` of the current
     /// image renderer context. Works for views in no window. Returns false outside a context.
     @discardableResult
-    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIApplication.shared.imageContexts.last else { return false }
         if afterUpdates { layoutIfNeeded() }
         var node = layer.renderNode()

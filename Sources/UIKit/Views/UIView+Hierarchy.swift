@@ -6,16 +6,18 @@ import Foundation
 /// Removing: superview's `willRemoveSubview(_:)` · `willMove(toSuperview: nil)` ·
 /// `willMove(toWindow: nil)` · unlink · `didMoveToWindow()` · `didMoveToSuperview()`.
 /// (Order as logged on iOS devices; window callbacks reach every view of the moving subtree.)
+/// Entering or leaving a visible window also makes the controllers carried appear or disappear.
 extension UIView {
     func performAddSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     func performInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self else {
-            UIApplication.shared.report(.exception, "Can't add self as subview")
+            UIApplication.shared.report(.exception, "Can't add self as subview", name: "NSInvalidArgumentException")
             return
         }
         guard !isDescendant(of: view) else {
-            UIApplication.shared.report(.exception, "Can't add \(view) as a subview of its own descendant \(self)")
+            UIApplication.shared.report(.exception, "Can't add \(view) as a subview of its own descendant \(self)",
+                                         name: "NSInvalidArgumentException")
             return
         }
         if view.superview === self {
@@ -28,6 +30,17 @@ extension UIView {
             layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: target)))
             return
         }
+        guard checkControllerHierarchy(adding: view) else { return }
+        let wasVisible = view.isInVisibleWindow, willBeVisible = isInVisibleWindow
+        if wasVisible == willBeVisible {
+            link(view, at: index)
+        } else {
+            view.changingAppearance(appearing: willBeVisible) { link(view, at: index) }
+        }
+    }
+
+    /// The move itself, with the view callbacks.
+    private func link(_ view: UIView, at index: Int) {
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
         }
@@ -56,6 +69,15 @@ extension UIView {
     }
 
     func performRemoveFromSuperview() {
+        guard superview != nil else { return }
+        if isInVisibleWindow {
+            changingAppearance(appearing: false) { unlinkWithCallbacks() }
+        } else {
+            unlinkWithCallbacks()
+        }
+    }
+
+    private func unlinkWithCallbacks() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         let oldWindow = window

@@ -13,7 +13,11 @@ extension UIView {
     func performLayoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.layoutRootView { layoutSubviews() }
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -112,8 +112,11 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// The superview, or for a window its application (UIWindow overrides).
-    open override var next: UIResponder? { superview }
+    /// The controller whose root view this is: weak, as the controller owns the view.
+    weak var owningViewController: UIViewController?
+
+    /// The controller for a controller's root view, else the superview (a window: its application).
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Layout storage (operations in UIView+Layout)
 

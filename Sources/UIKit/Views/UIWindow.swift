@@ -17,6 +17,34 @@ open class UIWindow: UIView {
 
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// Showing or hiding the window makes the controllers in it appear or disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            changingAppearance(appearing: !newValue) { super.isHidden = newValue }
+        }
+    }
+
+    private var rootController: UIViewController?
+
+    /// Installs the controller's view as the window's content, sized to the window and following
+    /// its size. The old content is removed first (Apple: "the old views are removed before the
+    /// new ones are installed"), so on a visible window the old root disappears, then the new one
+    /// appears. The window keeps its root controller alive.
+    open var rootViewController: UIViewController? {
+        get { rootController }
+        set {
+            guard newValue !== rootController else { return }
+            if let oldView = rootController?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            rootController = newValue
+            guard let controller = newValue, let content = controller.view else { return }
+            content.frame = bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(content, at: 0)
+        }
+    }
+
     open var windowLevel: UIWindow.Level = .normal
 
     open func makeKey() { UIApplication.shared.makeKey(self) }

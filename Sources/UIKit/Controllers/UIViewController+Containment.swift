@@ -1,0 +1,98 @@
+import Foundation
+
+/// Parent/child links. `addChild` calls `willMove(toParent:)` and `removeFromParent` calls
+/// `didMove(toParent: nil)`; the container calls the other two around placing the view (seeds
+/// 000–002). Misuse UIKit raises on is refused here with every link left as it was.
+extension UIViewController {
+    static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+
+    func performAddChild(_ child: UIViewController) {
+        guard child.parentLink !== self else { return }
+        // UIKit's wording for this is not documented; the check keeps the tree a tree.
+        if child === self || isDescendant(of: child) {
+            UIApplication.shared.report(
+                .exception, "child view controller:\(child) cannot be added to its own descendant:\(self)",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        // Apple: the check made when a view joins a hierarchy is also made by addChild.
+        if let superview = child.viewIfLoaded?.superview, let owner = superview.nearestViewController,
+           owner !== self {
+            UIApplication.shared.report(
+                .exception,
+                "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)",
+                name: Self.hierarchyInconsistency)
+            return
+        }
+        if child.parentLink != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        childList.append(child)
+        child.parentLink = self
+        child.movingToParent = true
+    }
+
+    func performRemoveFromParent() {
+        guard let parent = parentLink else { return }
+        // Searching from the end makes the common last-in, first-out removal constant time.
+        if let index = parent.childList.lastIndex(where: { $0 === self }) {
+            parent.childList.remove(at: index)
+        }
+        parentLink = nil
+        movingToParent = false
+        didMove(toParent: nil)
+        movingFromParent = false
+    }
+
+    func noteWillMove(toParent newParent: UIViewController?) {
+        UIApplication.shared.lifecycleTrace?.record(.willMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
+        if newParent == nil && parentLink != nil { movingFromParent = true }
+    }
+
+    func noteDidMove(toParent newParent: UIViewController?) {
+        UIApplication.shared.lifecycleTrace?.record(.didMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
+        if newParent != nil { movingToParent = false }
+    }
+
+    /// True for the controller itself and its children's children, at any depth.
+    func isDescendant(of ancestor: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller === ancestor { return true }
+            current = controller.parentLink
+        }
+        return false
+    }
+}
+
+extension UIView {
+    /// The controller owning the hierarchy this view is in: the first view, from this one up,
+    /// that is a controller's root view (how UIKit finds the expected parent).
+    var nearestViewController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.owningViewController { return controller }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Refuses to put a child controller's view under another controller's view, and warns when
+    /// a controller without a parent joins a controller's on-screen hierarchy. Apple documents the
+    /// parentless case as allowed ("not recommended, but useful in some special cases"), so it is
+    /// a warning, not a refusal. Returns whether the move may go ahead.
+    func checkControllerHierarchy(adding view: UIView) -> Bool {
+        guard let child = view.owningViewController, let owner = nearestViewController else { return true }
+        let message = { (actual: String) in
+            "child view controller:\(child) should have parent view controller:\(owner) but actual parent is:\(actual)"
+        }
+        if let parent = child.parentLink {
+            guard parent !== owner else { return true }
+            UIApplication.shared.report(.exception, message("\(parent)"), name: UIViewController.hierarchyInconsistency)
+            return false
+        }
+        if window != nil {
+            UIApplication.shared.report(.log, message("(null)"))
+        }
+        return true
+    }
+}

@@ -1,0 +1,45 @@
+/// A problem UIKit reports (beyond UIKit: on iOS these are exceptions and console lines).
+/// `.exception` is misuse UIKit raises: the operation is refused and every link is left as it
+/// was, or with `UIApplication.DiagnosticMode.strict` the process traps. `.log` is what UIKit only
+/// logs: the operation goes on as UIKit's does.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable { case exception, log }
+
+    public let kind: Kind
+    /// The exception name UIKit raises (e.g. `UIViewControllerHierarchyInconsistency`); nil for logs.
+    public let name: String?
+    /// UIKit's message text.
+    public let message: String
+
+    public init(kind: Kind, name: String? = nil, message: String) {
+        self.kind = kind
+        self.name = name ?? (kind == .exception ? "NSInternalInconsistencyException" : nil)
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The one line the default handler prints, in the shape of UIKit's console output.
+    public var line: String {
+        switch kind {
+        case .exception: "UIKit: refused: '\(name ?? "")', reason: '\(message)'"
+        case .log: "UIKit: \(message)"
+        }
+    }
+}
+
+extension UIApplication {
+    /// What an exception-class diagnostic does: `.report` refuses the operation and tells the
+    /// handler; `.strict` traps, as an uncaught exception ends an iOS app. The environment
+    /// variable `UIKIT_STRICT=1` starts a process in strict mode.
+    public enum DiagnosticMode: Sendable { case report, strict }
+
+    /// Sends a diagnostic to `diagnosticHandler`, or traps for an exception in strict mode.
+    func report(_ kind: Diagnostic.Kind, _ message: String, name: String? = nil) {
+        let diagnostic = Diagnostic(kind: kind, name: name, message: message)
+        if kind == .exception && diagnosticMode == .strict {
+            fatalError("*** Terminating app due to uncaught exception '\(diagnostic.name ?? "")', reason: '\(message)'")
+        }
+        diagnosticHandler(diagnostic)
+    }
+}

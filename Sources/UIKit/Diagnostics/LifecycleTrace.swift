@@ -1,0 +1,90 @@
+import Foundation
+
+/// Beyond UIKit: a record of view controller callbacks in the order UIKit made them, for tests
+/// that assert whole sequences and for the demo's live log. Opt in with
+/// `UIApplication.shared.lifecycleTrace = LifecycleTrace()`; it holds names, never controllers.
+///
+/// Appearance, loading and layout callbacks are recorded where UIKit calls them, so an override
+/// that skips `super` is still seen. `willMove(toParent:)`/`didMove(toParent:)` are called by
+/// containers directly and are recorded by UIViewController's implementation: overrides call
+/// `super`, as UIKit requires.
+@MainActor
+public final class LifecycleTrace {
+    public enum Callback: Equatable, Sendable, CustomStringConvertible {
+        case viewDidLoad
+        case viewWillAppear(animated: Bool)
+        case viewDidAppear(animated: Bool)
+        case viewWillDisappear(animated: Bool)
+        case viewDidDisappear(animated: Bool)
+        /// The argument's name ("nil" for none).
+        case willMoveToParent(String)
+        case didMoveToParent(String)
+        case viewWillLayoutSubviews
+        case viewDidLayoutSubviews
+
+        public var description: String {
+            switch self {
+            case .viewDidLoad: "viewDidLoad"
+            case .viewWillAppear(let animated): "viewWillAppear(animated: \(animated))"
+            case .viewDidAppear(let animated): "viewDidAppear(animated: \(animated))"
+            case .viewWillDisappear(let animated): "viewWillDisappear(animated: \(animated))"
+            case .viewDidDisappear(let animated): "viewDidDisappear(animated: \(animated))"
+            case .willMoveToParent(let parent): "willMove(toParent: \(parent))"
+            case .didMoveToParent(let parent): "didMove(toParent: \(parent))"
+            case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+            case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+            }
+        }
+
+        var isLayout: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews }
+    }
+
+    public struct Event: Equatable, Sendable, CustomStringConvertible {
+        /// Which controller, stable for its lifetime (compare with `ObjectIdentifier(controller)`).
+        public let controllerID: ObjectIdentifier
+        /// Its type without the module, and its title in parentheses when it has one: `Tunnel.Map(top)`.
+        public let controller: String
+        public let callback: Callback
+        /// The controller's parent when the callback was made.
+        public let parent: String?
+        /// The frame clock's time.
+        public let time: TimeInterval
+
+        /// The exported text line: `Map(top) viewWillDisappear(animated: true)`.
+        public var description: String { "\(controller) \(callback)" }
+    }
+
+    public private(set) var events: [Event] = []
+    /// Layout callbacks come every frame something moves; record them only when asked.
+    public var includesLayout: Bool
+    /// Called with each event as it is recorded (the demo's live log).
+    public var onRecord: ((Event) -> Void)?
+
+    public init(includesLayout: Bool = false) {
+        self.includesLayout = includesLayout
+    }
+
+    /// One line per event, in order.
+    public var lines: [String] { events.map(\.description) }
+    /// The lines joined with newlines, for files and logs.
+    public var text: String { lines.joined(separator: "\n") }
+
+    public func removeAll() { events.removeAll() }
+
+    func record(_ callback: Callback, of controller: UIViewController) {
+        if callback.isLayout && !includesLayout { return }
+        let event = Event(controllerID: ObjectIdentifier(controller), controller: Self.name(of: controller),
+                          callback: callback, parent: controller.parent.map(Self.name(of:)),
+                          time: UIApplication.shared.currentTime)
+        events.append(event)
+        onRecord?(event)
+    }
+
+    /// `Type(title)` with the module prefix dropped, or `nil` for no controller.
+    static func name(of controller: UIViewController?) -> String {
+        guard let controller else { return "nil" }
+        let type = String(reflecting: Swift.type(of: controller)).split(separator: ".").dropFirst().joined(separator: ".")
+        guard let title = controller.title else { return type }
+        return "\(type)(\(title))"
+    }
+}
