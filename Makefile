@@ -44,10 +44,12 @@ demo: setup
 	  .build/debug/ContainerDemo --headless --screenshot $(OUT)/container-demo.png --size $(DEMO_SIZE); \
 	fi
 
-## Release-mode benchmark program; prints `key: value` lines.
+## Release-mode benchmark programs (compositor, containment); print `key: value` lines.
 bench: setup
 	$(SWIFT) build -c release --product CompositorBench
+	$(SWIFT) build -c release --product ContainmentBench
 	.build/release/CompositorBench
+	.build/release/ContainmentBench
 
 ## Regenerates the README picture from the demo's headless render.
 screenshots: setup

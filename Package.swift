@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "ContainerDemo", targets: ["ContainerDemo"]),
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
+        .executable(name: "ContainmentBench", targets: ["ContainmentBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor"]),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
+        .executableTarget(name: "ContainmentBench", dependencies: ["UIKit"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),

@@ -33,10 +33,7 @@ extension UIViewController {
 
     func performRemoveFromParent() {
         guard let parent = parentLink else { return }
-        // Searching from the end makes the common last-in, first-out removal constant time.
-        if let index = parent.childList.lastIndex(where: { $0 === self }) {
-            parent.childList.remove(at: index)
-        }
+        parent.childList.removeIdentical(self)
         parentLink = nil
         movingToParent = false
         didMove(toParent: nil)

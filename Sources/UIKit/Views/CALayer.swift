@@ -50,21 +50,21 @@ open class CALayer {
 
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
-        if layer.superlayer === self, let current = sublayers?.firstIndex(where: { $0 === layer }) {
-            sublayers?.remove(at: current)
+        if layer.superlayer === self {
+            sublayers?.removeIdentical(layer)
         } else {
             layer.removeFromSuperlayer()
         }
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: a copy here would make building a long sibling list quadratic.
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
         didChange()
     }
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
+        parent.sublayers?.removeIdentical(self)
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
         parent.didChange()

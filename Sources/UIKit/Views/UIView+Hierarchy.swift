@@ -22,7 +22,7 @@ extension UIView {
         }
         if view.superview === self {
             // Reordering only: no move callbacks.
-            let current = subviews.firstIndex { $0 === view }!
+            let current = subviews.indexOfIdentical(view)!
             subviews.remove(at: current)
             let target = min(max(0, index > current ? index - 1 : index), subviews.count)
             subviews.insert(view, at: target)
@@ -109,7 +109,7 @@ extension UIView {
 
     private func unlinkFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
+        superview.subviews.removeIdentical(self)
         self.superview = nil
         layer.removeFromSuperlayer()
         superview.setNeedsLayout()
