@@ -1,7 +1,7 @@
 import UIKit
 
-/// The demo app, started by `@main` as on iOS. Until view controllers land, its window shows a
-/// placeholder scene built from views.
+/// The demo app, started by `@main` as on iOS. Until the containers land, its root controller
+/// shows a placeholder scene built from views.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -9,11 +9,16 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let scene = PlaceholderSceneView(frame: window.bounds)
-        scene.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(scene)
+        window.rootViewController = PlaceholderSceneController()
         window.makeKeyAndVisible()
         self.window = window
         return true
+    }
+}
+
+/// The root controller: its view is the placeholder scene.
+final class PlaceholderSceneController: UIViewController {
+    override func loadView() {
+        view = PlaceholderSceneView(frame: UIScreen.main.bounds)
     }
 }

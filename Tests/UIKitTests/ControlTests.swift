@@ -45,7 +45,7 @@ import Foundation
     }
 
     @Test func highlightedWhilePressedOnly() {
-        let (window, button, log) = buttonInKeyWindow()
+        let (window, button, _) = buttonInKeyWindow()
         _ = (window, button) // the application holds windows weakly; the test keeps its own
         UIApplication.shared.enqueue(.mouseDown(x: 150, y: 120, button: .left))
         UIApplication.shared.advance(by: 1.0 / 60)

@@ -7,6 +7,12 @@ final class ManualContainer: Strict {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
 
+/// Turns forwarding off the iOS 5 way only, as a pre-iOS 6 container did.
+@MainActor
+final class IOS5ManualContainer: Strict {
+    override func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool { false }
+}
+
 /// Adds its content in viewDidLoad, before it is anywhere near a window (Apple's
 /// `displayContentController:` run from viewDidLoad).
 @MainActor
@@ -186,6 +192,34 @@ final class DisplayingParent: Strict {
             "ManualContainer(M) viewDidDisappear(animated: false)",
         ])
         #expect(child.appearance == .disappeared)
+    }
+
+    @Test func theIOS5SwitchAloneTurnsAutomaticForwardingOff() {
+        let container = IOS5ManualContainer("M"), child = Strict("C")
+        let window = showInWindow(container)
+
+        let lines = tracing {
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+        }
+
+        #expect(!container.shouldAutomaticallyForwardAppearanceMethods)
+        #expect(lines == [
+            "Strict(C) willMove(toParent: IOS5ManualContainer(M))",
+            "Strict(C) viewDidLoad",
+            "Strict(C) didMove(toParent: IOS5ManualContainer(M))",
+        ])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theRootViewFollowsTheWindowsSize() {
+        let root = Strict("R")
+        let window = showInWindow(root, width: 320, height: 480)
+
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
     }
 
     @Test func callingViewWillAppearDirectlyDoesNotCount() {
