@@ -99,9 +99,7 @@ final class DisplayingParent: Strict {
     @Test func removingAVisibleChild() {
         let parent = Strict("P"), child = Strict("C")
         let window = showInWindow(parent)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
+        embed(child, in: parent)
 
         let lines = tracing {
             child.willMove(toParent: nil)
@@ -225,9 +223,7 @@ final class DisplayingParent: Strict {
     @Test func callingViewWillAppearDirectlyDoesNotCount() {
         let container = ManualContainer("M"), child = UIViewController()
         let window = showInWindow(container)
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        embed(child, in: container)
 
         child.viewWillAppear(false)
         child.viewDidAppear(false)
@@ -260,9 +256,7 @@ final class DisplayingParent: Strict {
     @Test func nestedBeginsFireOnlyTheOutermostPair() {
         let container = ManualContainer("M"), child = Strict("C")
         let window = showInWindow(container)
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        embed(child, in: container)
         let trace = LifecycleTrace()
         UIApplication.shared.lifecycleTrace = trace
         defer { UIApplication.shared.lifecycleTrace = nil }
@@ -281,9 +275,7 @@ final class DisplayingParent: Strict {
     @Test func aBeginInTheOtherDirectionStartsOver() {
         let container = ManualContainer("M"), child = Strict("C")
         let window = showInWindow(container)
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        embed(child, in: container)
 
         var diagnostics: [Diagnostic] = []
         let lines = tracing {
@@ -336,9 +328,7 @@ final class DisplayingParent: Strict {
     @Test func movingFlagsAreTrueExactlyInTheCallbacksOfAddingAndRemoving() {
         let parent = Strict("P"), child = Strict("C")
         let window = showInWindow(parent)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
+        embed(child, in: parent)
         let afterAdding = (child.isMovingToParent, child.isMovingFromParent)
 
         window.isHidden = true

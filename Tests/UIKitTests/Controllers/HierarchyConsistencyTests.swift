@@ -32,9 +32,7 @@ import Testing
 
     @Test func addChildRefusesAControllerWhoseViewIsInAnotherControllersHierarchy() {
         let p = Strict("P"), q = Strict("Q"), child = Strict("C")
-        p.addChild(child)
-        p.view.addSubview(child.view)
-        child.didMove(toParent: p)
+        embed(child, in: p)
         child.removeFromParent()
 
         var lines: [String] = []

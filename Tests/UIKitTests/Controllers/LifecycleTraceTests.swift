@@ -17,9 +17,7 @@ final class Tunnel {
         UIApplication.shared.lifecycleTrace = trace
         defer { UIApplication.shared.lifecycleTrace = nil }
 
-        parent.addChild(map)
-        parent.view.addSubview(map.view)
-        map.didMove(toParent: parent)
+        embed(map, in: parent)
 
         #expect(trace.events.map(\.controller) == Array(repeating: "Tunnel.Map(top)", count: 5))
         #expect(trace.events.map(\.callback) == [

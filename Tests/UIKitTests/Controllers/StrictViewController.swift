@@ -113,3 +113,11 @@ func showInWindow(_ root: UIViewController, width: CGFloat = 320, height: CGFloa
     window.makeKeyAndVisible()
     return window
 }
+
+/// Apple's add sequence (addChild, view into the parent's view, didMove), for setting a scene up.
+@MainActor
+func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+}
