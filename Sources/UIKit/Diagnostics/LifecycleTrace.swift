@@ -83,7 +83,9 @@ public final class LifecycleTrace {
     /// `Type(title)` with the module prefix dropped, or `nil` for no controller.
     static func name(of controller: UIViewController?) -> String {
         guard let controller else { return "nil" }
-        let type = String(reflecting: Swift.type(of: controller)).split(separator: ".").dropFirst().joined(separator: ".")
+        // Private and local types reflect as "Module.(unknown context at $…).Name": keep the names.
+        let type = String(reflecting: Swift.type(of: controller)).split(separator: ".").dropFirst()
+            .filter { !$0.hasPrefix("(") }.joined(separator: ".")
         guard let title = controller.title else { return type }
         return "\(type)(\(title))"
     }

@@ -7,6 +7,8 @@ final class Tunnel {
     final class Map: UIViewController {}
 }
 
+private final class PrivateController: UIViewController {}
+
 /// The lifecycle recorder (beyond UIKit): order, names, parents, export, live observer.
 @MainActor @Suite struct LifecycleTraceTests {
     @Test func eventsCarryNameCallbackAnimatedAndParentAtTheTime() {
@@ -34,6 +36,15 @@ final class Tunnel {
             Tunnel.Map(top) didMove(toParent: Strict(P))
             """)
         withExtendedLifetime(window) {}
+    }
+
+    @Test func privateTypesAreNamedWithoutTheirContext() {
+        let controller = PrivateController()
+        controller.title = "x"
+
+        let lines = tracing { controller.loadViewIfNeeded() }
+
+        #expect(lines == ["PrivateController(x) viewDidLoad"])
     }
 
     @Test func theLiveObserverSeesEachEventAsItIsRecorded() {
