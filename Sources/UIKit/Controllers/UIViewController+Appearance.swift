@@ -5,8 +5,11 @@ import Foundation
 /// outermost of nested begins fires, a begin in the other direction mid-change starts over, and
 /// callbacks fire only when the state really changes, so no controller appears twice.
 /// With automatic forwarding a container's children follow it: P.will, C.will, P.did, C.did.
+/// Callbacks may rearrange the hierarchy; a change that is overtaken ends where the view now is.
 extension UIViewController {
-    func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// `reportsRedundant` is false for the window's and a parent's own calls: only an app's
+    /// begin for a state already reached is UIKit's "Unbalanced calls" log.
+    func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool, reportsRedundant: Bool = true) {
         // A controller appears with its view: load it first, so viewDidLoad precedes viewWillAppear.
         if isAppearing { performLoadViewIfNeeded() }
         if appearanceTransitionDepth > 0 && appearanceTransitionIsAppearing == isAppearing {
@@ -14,11 +17,12 @@ extension UIViewController {
             return
         }
         appearanceTransitionDepth = 1
+        forwardedEndsOwed = 0
         appearanceTransitionIsAppearing = isAppearing
         appearanceTransitionAnimated = animated
         if appearState == (isAppearing ? .appeared : .disappeared) {
-            // Already there: UIKit logs this; nothing fires, and the matching end stays quiet.
-            reportUnbalancedAppearanceTransition()
+            // Already there: nothing fires, and the matching end stays quiet.
+            if reportsRedundant { reportUnbalancedAppearanceTransition() }
             return
         }
         setAppearState(isAppearing ? .appearing : .disappearing, animated: animated)
@@ -30,8 +34,34 @@ extension UIViewController {
             return
         }
         appearanceTransitionDepth -= 1
+        forwardedEndsOwed = min(forwardedEndsOwed, appearanceTransitionDepth)
         guard appearanceTransitionDepth == 0 else { return }
         setAppearState(appearanceTransitionIsAppearing ? .appeared : .disappeared, animated: appearanceTransitionAnimated)
+    }
+
+    /// Gives up `units` open begins without their ends; when none remain, the controller ends
+    /// appeared or disappeared according to where its view is now, with the callbacks that takes.
+    func dropAppearanceTransition(units: Int) {
+        let units = min(units, appearanceTransitionDepth)
+        guard units > 0 else { return }
+        appearanceTransitionDepth -= units
+        forwardedEndsOwed = min(forwardedEndsOwed, appearanceTransitionDepth)
+        guard appearanceTransitionDepth == 0 else { return }
+        let animated = appearanceTransitionAnimated
+        if loadedView?.isInVisibleWindow ?? false {
+            if appearState == .disappearing || appearState == .disappeared { setAppearState(.appearing, animated: animated) }
+            if appearState == .appearing { setAppearState(.appeared, animated: animated) }
+        } else {
+            if appearState == .appearing || appearState == .appeared { setAppearState(.disappearing, animated: animated) }
+            if appearState == .disappearing { setAppearState(.disappeared, animated: animated) }
+        }
+    }
+
+    /// A child leaving its parent mid-change does not wait for the parent's end.
+    func settleForwardedAppearance() {
+        let owed = forwardedEndsOwed
+        forwardedEndsOwed = 0
+        dropAppearanceTransition(units: owed)
     }
 
     private func reportUnbalancedAppearanceTransition() {
@@ -57,25 +87,34 @@ extension UIViewController {
             trace?.record(.viewDidDisappear(animated: animated), of: self)
             viewDidDisappear(animated)
         }
-        if shouldAutomaticallyForwardAppearanceMethods { forwardAppearance(state, animated: animated) }
+        // The callback may have moved the controller on (a new root, a removal): forward only a
+        // state that is still current.
+        guard appearState == state, shouldAutomaticallyForwardAppearanceMethods else { return }
+        forwardAppearance(state, animated: animated)
     }
 
-    /// Children whose views are inside this controller's view follow it. At the end of a change
-    /// a child still mid-change ends too, even if its view left meanwhile; one whose view joined
-    /// meanwhile gets the whole change.
+    /// Children whose views are inside this controller's view follow it. At the end of a change,
+    /// a child whose view left meanwhile ends where its view is; one that joined meanwhile gets
+    /// the whole change.
     private func forwardAppearance(_ state: AppearState, animated: Bool) {
         guard let root = loadedView else { return }
         for child in childList {
             let inside = child.loadedView?.isDescendant(of: root) ?? false
             switch state {
             case .appearing, .disappearing:
-                if inside { child.performBeginAppearanceTransition(state == .appearing, animated: animated) }
+                guard inside else { continue }
+                child.performBeginAppearanceTransition(state == .appearing, animated: animated, reportsRedundant: false)
+                child.forwardedEndsOwed += 1
             case .appeared, .disappeared:
-                let appearing = state == .appeared
-                if child.appearanceTransitionDepth > 0 && child.appearanceTransitionIsAppearing == appearing {
-                    child.performEndAppearanceTransition()
-                } else if inside && child.appearState != state && child.appearanceTransitionDepth == 0 {
-                    child.performBeginAppearanceTransition(appearing, animated: animated)
+                if child.forwardedEndsOwed > 0 {
+                    child.forwardedEndsOwed -= 1
+                    if inside || state == .disappeared {
+                        child.performEndAppearanceTransition()
+                    } else {
+                        child.dropAppearanceTransition(units: 1)
+                    }
+                } else if inside && child.appearanceTransitionDepth == 0 && child.appearState != state {
+                    child.performBeginAppearanceTransition(state == .appeared, animated: animated, reportsRedundant: false)
                     child.performEndAppearanceTransition()
                 }
             }
@@ -89,28 +128,43 @@ extension UIView {
         return !window.isHidden
     }
 
-    /// The controllers a window move of this subtree drives: the outermost root views' controllers,
-    /// unless a parent forwards to them by hand (then only the parent's calls count).
+    /// The controllers a window move of this subtree drives: a controller with no parent (a
+    /// window's root, or one put in a view without `addChild`), and at the top of the subtree a
+    /// child whose parent forwards automatically. Other children hear it from their parent.
     func controllersFollowingWindow() -> [UIViewController] {
         var found: [UIViewController] = []
-        collectControllersFollowingWindow(into: &found)
+        collectControllersFollowingWindow(into: &found, below: nil)
         return found
     }
 
-    private func collectControllersFollowingWindow(into found: inout [UIViewController]) {
+    private func collectControllersFollowingWindow(into found: inout [UIViewController], below enclosing: UIViewController?) {
+        var enclosing = enclosing
         if let controller = owningViewController {
-            if controller.parentLink?.shouldAutomaticallyForwardAppearanceMethods ?? true { found.append(controller) }
-            return
+            if let parent = controller.parentLink {
+                if enclosing == nil && parent.shouldAutomaticallyForwardAppearanceMethods { found.append(controller) }
+            } else {
+                found.append(controller)
+            }
+            enclosing = controller
         }
-        for subview in subviews { subview.collectControllersFollowingWindow(into: &found) }
+        for subview in subviews { subview.collectControllersFollowingWindow(into: &found, below: enclosing) }
     }
 
     /// Runs a hierarchy change that shows (`appearing`) or hides this subtree, wrapping it in the
     /// appearance changes of the controllers it carries: will before, did after, not animated.
+    /// A controller whose view a callback moved elsewhere meanwhile ends where its view is.
     func changingAppearance(appearing: Bool, _ change: () -> Void) {
         let controllers = controllersFollowingWindow()
-        for controller in controllers { controller.performBeginAppearanceTransition(appearing, animated: false) }
+        for controller in controllers {
+            controller.performBeginAppearanceTransition(appearing, animated: false, reportsRedundant: false)
+        }
         change()
-        for controller in controllers { controller.performEndAppearanceTransition() }
+        for controller in controllers {
+            if (controller.loadedView?.isInVisibleWindow ?? false) == appearing {
+                controller.performEndAppearanceTransition()
+            } else {
+                controller.dropAppearanceTransition(units: 1)
+            }
+        }
     }
 }

@@ -36,6 +36,7 @@ extension UIViewController {
         parent.childList.removeIdentical(self)
         parentLink = nil
         movingToParent = false
+        settleForwardedAppearance()
         didMove(toParent: nil)
         movingFromParent = false
     }

@@ -39,6 +39,9 @@ open class UIViewController: UIResponder {
     var appearanceTransitionDepth = 0
     var appearanceTransitionIsAppearing = false
     var appearanceTransitionAnimated = false
+    /// How many of the open begins the parent's automatic forwarding owes an end for; settled
+    /// at once if the child leaves the parent before the parent's change ends.
+    var forwardedEndsOwed = 0
 
     open var title: String?
 

@@ -17,14 +17,26 @@ open class UIWindow: UIView {
 
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
-    /// Showing or hiding the window makes the controllers in it appear or disappear.
+    /// Showing or hiding the window makes the controllers in it appear or disappear. A change
+    /// asked for from one of those callbacks is applied once the current one is done.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
+            if hiddenTarget != nil {
+                hiddenTarget = newValue
+                return
+            }
             guard newValue != super.isHidden else { return }
+            hiddenTarget = newValue
             changingAppearance(appearing: !newValue) { super.isHidden = newValue }
+            let requested = hiddenTarget ?? newValue
+            hiddenTarget = nil
+            if requested != super.isHidden { self.isHidden = requested }
         }
     }
+
+    /// While the window is being shown or hidden: what was asked for last.
+    private var hiddenTarget: Bool?
 
     private var rootController: UIViewController?
 
@@ -42,6 +54,8 @@ open class UIWindow: UIView {
             content.frame = bounds
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(content, at: 0)
+            // A callback made during the insertion may have installed another root already.
+            if rootController !== controller, content.superview === self { content.removeFromSuperview() }
         }
     }
 

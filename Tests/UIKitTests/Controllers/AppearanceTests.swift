@@ -227,8 +227,12 @@ final class DisplayingParent: Strict {
 
         child.viewWillAppear(false)
         child.viewDidAppear(false)
+        let lines = tracing {
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+        }
 
-        #expect(child.appearState == .disappeared)
+        #expect(lines == ["UIViewController viewWillAppear(animated: false)", "UIViewController viewDidAppear(animated: false)"])
         withExtendedLifetime(window) {}
     }
 

@@ -77,20 +77,6 @@ private final class PrivateController: UIViewController {}
         #expect(weakController == nil)
         #expect(trace.lines == ["Strict(A) viewDidLoad"])
     }
-
-    @Test func nothingIsRecordedWithoutATrace() {
-        let parent = Strict("P"), child = Strict("C")
-        UIApplication.shared.lifecycleTrace = nil
-
-        parent.addChild(child)
-        let trace = LifecycleTrace()
-        UIApplication.shared.lifecycleTrace = trace
-        trace.removeAll()
-        UIApplication.shared.lifecycleTrace = nil
-        child.didMove(toParent: parent)
-
-        #expect(trace.events.isEmpty)
-    }
 }
 
 /// The public diagnostics hook: UIKit's messages, one line on standard error by default, and a
