@@ -51,6 +51,10 @@ open class UIWindow: UIView {
             if let oldView = rootController?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             rootController = newValue
             guard let controller = newValue, let content = controller.view else { return }
+            // A controller is one window's root at a time: taking it over clears the other's.
+            if let other = content.superview as? UIWindow, other !== self, other.rootController === controller {
+                other.rootController = nil
+            }
             content.frame = bounds
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(content, at: 0)

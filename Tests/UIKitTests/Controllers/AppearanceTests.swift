@@ -211,6 +211,19 @@ final class DisplayingParent: Strict {
         withExtendedLifetime(window) {}
     }
 
+    @Test func aRootTakenOverByAnotherWindowIsNoLongerTheFirstWindowsRoot() {
+        let root = Strict("R")
+        let first = showInWindow(root)
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+        second.rootViewController = root
+
+        #expect(first.rootViewController == nil)
+        #expect(first.subviews.isEmpty)
+        #expect(root.view.window === second)
+        #expect(root.appearance == .disappeared)
+    }
+
     @Test func theRootViewFollowsTheWindowsSize() {
         let root = Strict("R")
         let window = showInWindow(root, width: 320, height: 480)
