@@ -41,6 +41,7 @@ open class UIApplication: UIResponder {
     public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
         FileHandle.standardError.write(Data("\(diagnostic.line)\n".utf8))
     }
+    /// Whether exception-class diagnostics refuse the operation (`.report`) or trap (`.strict`).
     public var diagnosticMode: DiagnosticMode =
         ProcessInfo.processInfo.environment["UIKIT_STRICT"] == "1" ? .strict : .report
     /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
