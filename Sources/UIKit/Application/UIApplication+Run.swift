@@ -102,8 +102,8 @@ extension UIApplication {
         }
     }
 
-    /// Whether a frame would do anything: layout requested or a window to redraw.
+    /// Whether a frame would do anything: animations in flight, layout requested or a window to redraw.
     var hasWorkPending: Bool {
-        layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
+        animator.isBusy || layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
     }
 }

@@ -47,6 +47,12 @@ open class UIApplication: UIResponder {
     /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
     public var lifecycleTrace: LifecycleTrace?
 
+    /// Animations in flight, advanced every frame.
+    let animator = Animator()
+    /// `UIView.animate` blocks being run, innermost last; nil for `performWithoutAnimation`.
+    var animationContexts: [AnimationContext?] = []
+    var animationsEnabled = true
+
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
 
@@ -57,20 +63,26 @@ open class UIApplication: UIResponder {
 
     // MARK: Frame loop
 
-    /// Runs whole 60 Hz frames covering `seconds` of the manual clock (rounded to the nearest
-    /// frame; at least one frame for any positive duration).
+    /// Moves the manual clock `seconds` ahead, running a frame at every 60 Hz step and one more
+    /// at the exact end when it falls between two steps: after `advance(by: 0.125)` an animation
+    /// shows its state at exactly 0.125 s.
     public func advance(by seconds: TimeInterval) {
-        let frames = max(seconds > 0 ? 1 : 0, Int((seconds / FrameClock.frameDuration).rounded()))
-        for _ in 0..<frames { runFrame() }
+        guard seconds > 0 else { return }
+        let target = clock.now + seconds
+        // Tolerance for the rounding of repeated 1/60 steps.
+        let epsilon = 1e-9
+        while clock.now + FrameClock.frameDuration <= target + epsilon { runFrame() }
+        if target - clock.now > epsilon { runFrame(at: target) }
     }
 
     /// One frame; returns whether any window's pixels changed.
     @discardableResult
-    func runFrame() -> Bool {
-        clock.tick()
+    func runFrame(at time: TimeInterval? = nil) -> Bool {
+        if let time { clock.tick(to: time) } else { clock.tick() }
         let events = pendingEvents
         pendingEvents.removeAll()
         for event in events { dispatch(event) }
+        animator.advance(to: clock.now)
         // Walk the view trees for layout only when some view asked; an idle frame then costs a
         // flag check per window. Layout asked for during this pass waits for the next frame.
         let layoutPass = layoutRequested

@@ -8,16 +8,28 @@ import Compositor
 open class CALayer {
     public required init() {}
 
-    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { didChange() } } }
-    open var position: CGPoint = .zero { didSet { if position != oldValue { didChange() } } }
+    // Animatable properties: inside a `UIView.animate` block a change also starts an animation
+    // from the old value (CALayer+Animation.swift); the model value changes at once either way.
+    open var bounds: CGRect = .zero { didSet { changed(.bounds, from: .rect(oldValue), bounds != oldValue) } }
+    open var position: CGPoint = .zero { didSet { changed(.position, from: .point(oldValue), position != oldValue) } }
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChange() } } }
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { didChange() } } }
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { didChange() } } }
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { changed(.transform, from: .transform(oldValue), transform != oldValue) }
+    }
+    open var opacity: Float = 1 { didSet { changed(.opacity, from: .scalar(Double(oldValue)), opacity != oldValue) } }
     open var isHidden = false { didSet { if isHidden != oldValue { didChange() } } }
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { didChange() } } }
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChange() } } }
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { didChange() } } }
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { didChange() } } }
+    open var backgroundColor: CGColor? {
+        didSet { changed(.backgroundColor, from: .color(oldValue), backgroundColor != oldValue) }
+    }
+    open var cornerRadius: CGFloat = 0 {
+        didSet { changed(.cornerRadius, from: .scalar(Double(oldValue)), cornerRadius != oldValue) }
+    }
+    open var borderWidth: CGFloat = 0 {
+        didSet { changed(.borderWidth, from: .scalar(Double(oldValue)), borderWidth != oldValue) }
+    }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { changed(.borderColor, from: .color(oldValue), borderColor != oldValue) }
+    }
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { didChange() } } }
     open var name: String?
 
@@ -28,6 +40,10 @@ open class CALayer {
     weak var owningView: UIView?
     /// Set on a root layer when anything beneath it changed since the last render.
     var needsRender = true
+    /// Animations in flight, one per property at most (a new one replaces the old).
+    var animations: [AnimationKey: LayerAnimation] = [:]
+    /// A view transition (flip, dissolve, curl) playing over this layer's content.
+    var transition: LayerTransition?
 
     /// The frame in the superlayer, derived as Core Animation derives it: the bounding box of
     /// the transformed bounds placed at `position` by `anchorPoint`.
@@ -85,19 +101,22 @@ open class CALayer {
     }
 
     /// A value snapshot of this layer and its sublayers for the compositor.
+    /// Drawn as it looks now: presentation values of animations in flight, and any transition.
     func renderNode() -> RenderNode {
-        var node = RenderNode(position: position, bounds: bounds)
+        let shown = animations.isEmpty ? self : presentationLayer()
+        var node = RenderNode(position: shown.position, bounds: shown.bounds)
         node.anchorPoint = anchorPoint
-        node.transform = transform.matrix
-        node.opacity = Double(opacity)
+        node.transform = shown.transform.matrix
+        node.opacity = Double(shown.opacity)
         node.isHidden = isHidden
-        node.backgroundColor = backgroundColor?.renderColor
-        node.cornerRadius = Double(cornerRadius)
-        node.borderWidth = Double(borderWidth)
-        node.borderColor = borderColor?.renderColor ?? .clear
+        node.backgroundColor = shown.backgroundColor?.renderColor
+        node.cornerRadius = Double(shown.cornerRadius)
+        node.borderWidth = Double(shown.borderWidth)
+        node.borderColor = shown.borderColor?.renderColor ?? .clear
         node.masksToBounds = masksToBounds
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
         node.children = (owningView?.renderContent() ?? []) + (sublayers ?? []).map { $0.renderNode() }
+        if let transition { return transition.render(node, at: UIApplication.shared.currentTime) }
         return node
     }
 }

@@ -54,7 +54,9 @@ extension UIView {
     /// their subviews, as UIKit documents.
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared as the layer stores it (Float), so an alpha set to 0.01 counts as visible.
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+        // UIKit ignores touches on a view while it animates, unless `.allowUserInteraction`.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.blocksInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

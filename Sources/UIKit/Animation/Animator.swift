@@ -1,0 +1,57 @@
+import Foundation
+
+/// The animations in flight, advanced once per frame before layout and rendering: finished ones
+/// hand over to the model value, ones whose view left its window stop, and completions run.
+@MainActor
+final class Animator {
+    private var layers: [CALayer] = []
+    private var completions: [AnimationGroup] = []
+
+    /// Anything to show or call on a coming frame (the windowed loop keeps running frames).
+    var isBusy: Bool { !layers.isEmpty || !completions.isEmpty }
+
+    func add(_ animation: LayerAnimation, to layer: CALayer) {
+        if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
+        let replaced = layer.animations.updateValue(animation, forKey: animation.key)
+        animation.group.animationStarted()
+        // A new animation of the same property interrupts the old one.
+        replaced?.group.animationEnded(finished: false)
+        layer.didChange()
+    }
+
+    /// Starts a view transition over `layer`, interrupting one already playing there.
+    func add(_ transition: LayerTransition, to layer: CALayer) {
+        if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
+        let replaced = layer.transition
+        layer.transition = transition
+        transition.group.animationStarted()
+        replaced?.group.animationEnded(finished: false)
+        layer.didChange()
+    }
+
+    func queueCompletion(_ group: AnimationGroup) { completions.append(group) }
+
+    func advance(to time: TimeInterval) {
+        for layer in layers {
+            let stopped = !layer.isInWindow
+            for (key, animation) in layer.animations {
+                if stopped {
+                    layer.animations[key] = nil
+                    animation.group.animationEnded(finished: false)
+                } else if let end = animation.end, time >= end {
+                    layer.animations[key] = nil
+                    animation.group.animationEnded(finished: true)
+                }
+            }
+            if let transition = layer.transition, stopped || time >= transition.end {
+                layer.transition = nil
+                transition.group.animationEnded(finished: !stopped)
+            }
+            layer.didChange()
+        }
+        layers.removeAll { $0.animations.isEmpty && $0.transition == nil }
+        let due = completions
+        completions.removeAll()
+        for group in due { group.complete() }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Layer properties inside `UIView.animate`: the model value changes at once and an animation
+/// from the old value is added; what is drawn, and what `presentation()` returns, is the value
+/// at the frame clock's time.
+extension CALayer {
+    enum AnimationKey: Hashable {
+        case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+    }
+
+    /// A copy showing the values on screen now (animations in flight applied), without sublayers.
+    public func presentation() -> Self? {
+        presentationLayer()
+    }
+
+    /// The layer itself: its values are the model values.
+    public func model() -> Self { self }
+
+    func presentationLayer() -> Self {
+        let copy = Self.init()
+        let now = UIApplication.shared.currentTime
+        func shown(_ key: AnimationKey) -> AnimatableValue { animations[key]?.value(at: now) ?? modelValue(key) }
+        if case .rect(let value) = shown(.bounds) { copy.bounds = value }
+        if case .point(let value) = shown(.position) { copy.position = value }
+        if case .transform(let value) = shown(.transform) { copy.transform = value }
+        if case .scalar(let value) = shown(.opacity) { copy.opacity = Float(value) }
+        if case .color(let value) = shown(.backgroundColor) { copy.backgroundColor = value }
+        if case .scalar(let value) = shown(.cornerRadius) { copy.cornerRadius = CGFloat(value) }
+        if case .scalar(let value) = shown(.borderWidth) { copy.borderWidth = CGFloat(value) }
+        if case .color(let value) = shown(.borderColor) { copy.borderColor = value }
+        copy.anchorPoint = anchorPoint
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        return copy
+    }
+
+    func modelValue(_ key: AnimationKey) -> AnimatableValue {
+        switch key {
+        case .position: .point(position)
+        case .bounds: .rect(bounds)
+        case .transform: .transform(transform)
+        case .opacity: .scalar(Double(opacity))
+        case .backgroundColor: .color(backgroundColor)
+        case .cornerRadius: .scalar(Double(cornerRadius))
+        case .borderWidth: .scalar(Double(borderWidth))
+        case .borderColor: .color(borderColor)
+        }
+    }
+
+    /// Whether the layer is in a window's tree: only those animate (others just take the value).
+    var isInWindow: Bool {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root.owningView is UIWindow
+    }
+
+    /// UIKit ignores touches on views being animated unless `.allowUserInteraction` was given.
+    var blocksInteraction: Bool { animations.values.contains { !$0.allowsUserInteraction } }
+
+    /// After an animatable property changed: redraw, and animate it if a block asks.
+    func changed(_ key: AnimationKey, from old: AnimatableValue, _ isChange: Bool) {
+        guard isChange else { return }
+        didChange()
+        let app = UIApplication.shared
+        guard let context = app.animationContexts.last ?? nil, app.animationsEnabled, isInWindow else { return }
+        let start: AnimatableValue
+        if let current = animations[key], context.options.contains(.beginFromCurrentState) {
+            start = current.value(at: app.currentTime)
+        } else {
+            start = old
+        }
+        if let view = owningView, !context.changedViews.contains(where: { $0 === view }) { context.changedViews.append(view) }
+        app.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
+    }
+}

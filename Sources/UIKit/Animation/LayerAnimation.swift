@@ -1,0 +1,80 @@
+import Foundation
+
+/// One property of one layer moving from a start value to its model value over time. The model
+/// changed at once; this only answers what to draw at a given time (the presentation value).
+@MainActor
+final class LayerAnimation {
+    let key: CALayer.AnimationKey
+    let from: AnimatableValue
+    let to: AnimatableValue
+    /// When the motion starts (the call's time plus its delay); before it, `from` is shown.
+    let begin: TimeInterval
+    let duration: TimeInterval
+    let curve: AnimationCurve
+    let repeats: Bool
+    let autoreverses: Bool
+    let allowsUserInteraction: Bool
+    let group: AnimationGroup
+
+    init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
+        self.key = key
+        self.from = from
+        self.to = to
+        begin = context.start + context.delay
+        duration = context.duration
+        curve = context.curve
+        repeats = context.options.contains(.repeat)
+        autoreverses = context.options.contains(.autoreverse)
+        allowsUserInteraction = context.options.contains(.allowUserInteraction)
+        group = context.group
+    }
+
+    /// When it ends and the model value takes over; nil while it repeats for ever.
+    var end: TimeInterval? { repeats ? nil : begin + duration * (autoreverses ? 2 : 1) }
+
+    func value(at time: TimeInterval) -> AnimatableValue {
+        let elapsed = time - begin
+        guard elapsed > 0 else { return from }
+        guard duration > 0 else { return to }
+        let cycles = elapsed / duration
+        if !repeats && cycles >= (autoreverses ? 2 : 1) { return to }
+        var fraction = cycles.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
+        if autoreverses && fraction > 1 { fraction = 2 - fraction }
+        return from.interpolated(to: to, progress: curve.progress(at: fraction))
+    }
+}
+
+/// One `animate` call: however many properties it moved, its completion runs once, when the
+/// last of them ends, with `true` only if none was interrupted.
+@MainActor
+final class AnimationGroup {
+    private let completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+    /// The animations block has returned, so no more animations can join.
+    private var sealed = false
+    private var queued = false
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func animationStarted() { running += 1 }
+
+    func animationEnded(finished: Bool) {
+        running -= 1
+        if !finished { allFinished = false }
+        queueIfDone()
+    }
+
+    func seal() {
+        sealed = true
+        queueIfDone()
+    }
+
+    private func queueIfDone() {
+        guard sealed, running == 0, !queued else { return }
+        queued = true
+        UIApplication.shared.animator.queueCompletion(self)
+    }
+
+    func complete() { completion?(allFinished) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Compositor
+
+/// A view transition playing over a layer (`UIView.transition(with:…)`): the layer's content as
+/// it looked when the transition began (a snapshot of its render tree) gives way to the live
+/// content. Only this layer's area takes part, as the objc.io Tunnel article relies on.
+/// - Flips turn the layer about its vertical (left/right) or horizontal (top/bottom) axis with
+///   perspective; the snapshot shows until half time, the live content after. Apple: flip from
+///   left means "the left side of the view moves toward the front and right side toward the back".
+/// - Cross-dissolve fades the snapshot out and the live content in.
+/// - Curls are an approximation: the snapshot lifts off upwards (curl up), or the new content
+///   comes down over it (curl down), without a page-curl mesh.
+@MainActor
+final class LayerTransition {
+    enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
+
+    let kind: Kind
+    let snapshot: RenderNode
+    let begin: TimeInterval
+    let duration: TimeInterval
+    let curve: CAMediaTimingFunction
+    let group: AnimationGroup
+
+    init?(options: UIView.AnimationOptions, snapshot: RenderNode, context: AnimationContext) {
+        switch options.transitionKind {
+        case 1: kind = .flipFromLeft
+        case 2: kind = .flipFromRight
+        case 3: kind = .curlUp
+        case 4: kind = .curlDown
+        case 5: kind = .crossDissolve
+        case 6: kind = .flipFromTop
+        case 7: kind = .flipFromBottom
+        default: return nil
+        }
+        self.snapshot = snapshot
+        begin = context.start + context.delay
+        duration = context.duration
+        curve = options.timingFunction
+        group = context.group
+    }
+
+    var end: TimeInterval { begin + duration }
+
+    func progress(at time: TimeInterval) -> Double {
+        guard duration > 0 else { return 1 }
+        return curve.progress(at: (time - begin) / duration)
+    }
+
+    /// The node to draw for the layer at `time`, given how its live content draws.
+    func render(_ live: RenderNode, at time: TimeInterval) -> RenderNode {
+        let p = progress(at: time)
+        switch kind {
+        case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
+            return flip(live, progress: p)
+        case .crossDissolve:
+            return stack(live, below: (snapshotContent(of: live), 1 - p), above: (content(of: live), p), progress: p)
+        case .curlUp:
+            var lifting = snapshotContent(of: live)
+            lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
+            return stack(live, below: (content(of: live), 1), above: (lifting, 1 - 0.5 * p), progress: p)
+        case .curlDown:
+            var falling = content(of: live)
+            falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
+            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 0.5 + 0.5 * p), progress: p)
+        }
+    }
+
+    /// The first half shows the snapshot turning away, the second the live content turning in.
+    private func flip(_ live: RenderNode, progress p: Double) -> RenderNode {
+        let firstHalf = p < 0.5
+        var node = firstHalf ? snapshot : live
+        node.position = live.position
+        node.bounds = live.bounds
+        node.anchorPoint = live.anchorPoint
+        node.opacity = live.opacity
+        node.isHidden = live.isHidden
+        // 0 → 90° away, then −90° → 0 for the new side.
+        let angle = (firstHalf ? p : p - 1) * Double.pi
+        let vertical = kind == .flipFromLeft || kind == .flipFromRight
+        let sign: Double = (kind == .flipFromLeft || kind == .flipFromTop) ? 1 : -1
+        let turn = vertical
+            ? CATransform3DMakeRotation(CGFloat(sign * angle), 0, 1, 0)
+            : CATransform3DMakeRotation(CGFloat(sign * angle), 1, 0, 0)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / (2 * CGFloat(max(live.bounds.width, live.bounds.height, 1)))
+        let flipMatrix = CATransform3DConcat(turn, perspective).matrix
+        node.transform = live.transform.concatenating(flipMatrix)
+        return node
+    }
+
+    /// A container with the layer's geometry holding two layers of content at given opacities.
+    private func stack(_ live: RenderNode, below: (RenderNode, Double), above: (RenderNode, Double),
+                       progress: Double) -> RenderNode {
+        var container = RenderNode(position: live.position, bounds: live.bounds)
+        container.anchorPoint = live.anchorPoint
+        container.transform = live.transform
+        container.opacity = live.opacity
+        container.isHidden = live.isHidden
+        container.masksToBounds = true
+        var lower = below.0, upper = above.0
+        lower.opacity *= below.1
+        upper.opacity *= above.1
+        container.children = [lower, upper]
+        return container
+    }
+
+    /// `node`'s look without its placement: filling the layer's bounds at the origin of its space.
+    private func placedInBounds(_ node: RenderNode, of live: RenderNode) -> RenderNode {
+        var content = node
+        content.bounds = live.bounds
+        content.anchorPoint = live.anchorPoint
+        content.position = CGPoint(x: live.bounds.minX + live.anchorPoint.x * live.bounds.width,
+                                   y: live.bounds.minY + live.anchorPoint.y * live.bounds.height)
+        content.transform = .identity
+        content.opacity = 1
+        return content
+    }
+
+    private func content(of live: RenderNode) -> RenderNode { placedInBounds(live, of: live) }
+    private func snapshotContent(of live: RenderNode) -> RenderNode { placedInBounds(snapshot, of: live) }
+}
