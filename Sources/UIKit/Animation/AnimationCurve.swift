@@ -16,27 +16,33 @@ enum AnimationCurve {
 
 /// UIKit's spring animation: a unit mass on a damped spring released from the start value
 /// towards the end value. `dampingRatio` is the fraction of critical damping (1 settles without
-/// overshoot, less oscillates); the stiffness is chosen so the motion settles to 0.1 % of the
-/// distance at the end of the duration, where the value is set exactly.
+/// overshoot, less oscillates); the stiffness is the smallest for which the motion stays within
+/// 0.1 % of the distance from the end of the duration on, where the value is then set exactly.
 /// `initialVelocity` is in distances per second, as UIKit defines `initialSpringVelocity`.
 struct SpringCurve {
     let dampingRatio: Double
     let initialVelocity: Double
     let duration: Double
+    /// ω, the undamped angular frequency.
+    let naturalFrequency: Double
 
     init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
         self.dampingRatio = max(dampingRatio, 0.01)
         self.initialVelocity = initialVelocity
         self.duration = max(duration, 1e-6)
+        // Bisection on ω: the bound on the remaining motion at the end falls as ω grows.
+        let zeta = self.dampingRatio, v = initialVelocity, end = self.duration
+        var low = 0.1 / end, high = 1e4 / end
+        for _ in 0..<60 {
+            let omega = (low + high) / 2
+            if Self.envelope(zeta: zeta, omega: omega, velocity: v, at: end) > 0.001 { low = omega } else { high = omega }
+        }
+        naturalFrequency = high
     }
-
-    /// The natural frequency: the envelope e^(-ζ·ω·t) reaches 0.001 at the duration.
-    var naturalFrequency: Double { log(1000) / (min(dampingRatio, 1) * duration) }
 
     func progress(at fraction: Double) -> Double {
         if fraction >= 1 { return 1 }
-        let t = max(fraction, 0) * duration
-        return 1 - displacement(at: t)
+        return 1 - displacement(at: max(fraction, 0) * duration)
     }
 
     /// Remaining distance to the end (1 at the start, 0 at rest), solving x'' + 2ζωx' + ω²x = 0
@@ -51,9 +57,26 @@ struct SpringCurve {
         if zeta == 1 {
             return (1 + (omega - v) * t) * exp(-omega * t)
         }
+        let (r1, r2, c1, c2) = Self.overdamped(zeta: zeta, omega: omega, velocity: v)
+        return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+    }
+
+    /// An upper bound of |x| from time t on.
+    private static func envelope(zeta: Double, omega: Double, velocity v: Double, at t: Double) -> Double {
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (zeta * omega - v) / damped
+            return exp(-zeta * omega * t) * (1 + b * b).squareRoot()
+        }
+        if zeta == 1 { return (1 + abs(omega - v) * t) * exp(-omega * t) }
+        let (r1, r2, c1, c2) = overdamped(zeta: zeta, omega: omega, velocity: v)
+        return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+    }
+
+    private static func overdamped(zeta: Double, omega: Double, velocity v: Double) -> (Double, Double, Double, Double) {
         let root = (zeta * zeta - 1).squareRoot()
         let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
         let c2 = (-v - r1) / (r2 - r1)
-        return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+        return (r1, r2, 1 - c2, c2)
     }
 }

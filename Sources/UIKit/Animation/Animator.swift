@@ -32,6 +32,9 @@ final class Animator {
     func queueCompletion(_ group: AnimationGroup) { completions.append(group) }
 
     func advance(to time: TimeInterval) {
+        // Frame times are sums of 1/60 steps: a frame meant to land on an end time may fall a
+        // rounding error short of it.
+        let time = time + 1e-9
         for layer in layers {
             let stopped = !layer.isInWindow
             for (key, animation) in layer.animations {

@@ -7,11 +7,17 @@ import Foundation
 struct FrameClock {
     static let frameDuration: TimeInterval = 1.0 / 60
 
-    /// Seconds since launch at the current frame.
-    private(set) var now: TimeInterval = 0
+    /// Seconds since launch at the current frame: whole frames counted from the last time set
+    /// exactly, so rounding does not build up over many frames.
+    var now: TimeInterval { base + Double(frames) / 60 }
+    private var base: TimeInterval = 0
+    private var frames = 0
 
-    mutating func tick() { now += Self.frameDuration }
+    mutating func tick() { frames += 1 }
 
     /// Moves to `time`, which is at most one frame ahead.
-    mutating func tick(to time: TimeInterval) { now = max(now, time) }
+    mutating func tick(to time: TimeInterval) {
+        base = max(now, time)
+        frames = 0
+    }
 }

@@ -103,6 +103,19 @@ open class UIViewController: UIResponder {
     /// Ends the change begun last (`viewDidAppear`/`viewDidDisappear` when the outermost ends).
     open func endAppearanceTransition() { performEndAppearanceTransition() }
 
+    // MARK: Transitions between children (UIViewController+Transition.swift)
+
+    /// Swaps two children's views under an animation: both must be children of this controller.
+    /// Appearance begins on both, `toViewController`'s view joins `fromViewController`'s
+    /// superview, `animations` (and the transition in `options`) run, `fromViewController`'s view
+    /// leaves at the end, appearance ends on both, then `completion` runs.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                          animations: animations, completion: completion)
+    }
+
     /// True between `addChild` and `didMove(toParent:)`: in the appear callbacks of a child being added.
     open var isMovingToParent: Bool { movingToParent }
     /// True from `willMove(toParent: nil)` until `removeFromParent()`: in the disappear callbacks

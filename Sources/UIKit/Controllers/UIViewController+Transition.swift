@@ -1,0 +1,41 @@
+import Foundation
+
+/// `transition(from:to:…)`, the container's one-call swap of two children (seeds 001, 002, 004).
+extension UIViewController {
+    func performTransition(from: UIViewController, to: UIViewController, duration: TimeInterval,
+                           options: UIView.AnimationOptions, animations: (() -> Void)?,
+                           completion: ((Bool) -> Void)?) {
+        guard from.parentLink === self, to.parentLink === self else {
+            UIApplication.shared.report(
+                .exception,
+                "Children view controllers \(from) and \(to) must have a common parent view controller when calling "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        guard let container = from.view.superview else {
+            UIApplication.shared.report(
+                .exception, "The view of \(from) must be in a superview when calling "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        // Appearance only when this container is on screen; the views' own moves nest inside.
+        let visible = appearState == .appeared || appearState == .appearing
+        let animated = duration > 0
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        UIView.runTransition(in: container, duration: duration, options: options, changes: {
+            if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
+        }, animations: animations ?? {}, completion: { finished in
+            from.view.removeFromSuperview()
+            if visible {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            completion?(finished)
+        })
+    }
+}
