@@ -7,9 +7,10 @@ import Compositor
 /// - Flips turn the layer about its vertical (left/right) or horizontal (top/bottom) axis with
 ///   perspective; the snapshot shows until half time, the live content after. Apple: flip from
 ///   left means "the left side of the view moves toward the front and right side toward the back".
-/// - Cross-dissolve fades the snapshot out and the live content in.
-/// - Curls are an approximation: the snapshot lifts off upwards (curl up), or the new content
-///   comes down over it (curl down), without a page-curl mesh.
+/// - Cross-dissolve fades the live content in over the snapshot, which fades out in the second
+///   half (an approximation of Core Animation's exact mix, exact at half time for opaque content).
+/// - Curls are an approximation without a page-curl mesh: the old content slides up off the
+///   area like a page lifted away (curl up), or the new content slides down over it (curl down).
 @MainActor
 final class LayerTransition {
     enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
@@ -53,15 +54,19 @@ final class LayerTransition {
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             return flip(live, progress: p)
         case .crossDissolve:
-            return stack(live, below: (snapshotContent(of: live), 1 - p), above: (content(of: live), p), progress: p)
+            // The old content stays whole until half time while the new one fades in over it,
+            // then fades out: an exact mix at half time for opaque content, and nothing of the
+            // old left at the end.
+            return stack(live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))), above: (content(of: live), p),
+                         progress: p)
         case .curlUp:
             var lifting = snapshotContent(of: live)
             lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
-            return stack(live, below: (content(of: live), 1), above: (lifting, 1 - 0.5 * p), progress: p)
+            return stack(live, below: (content(of: live), 1), above: (lifting, 1), progress: p)
         case .curlDown:
             var falling = content(of: live)
             falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
-            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 0.5 + 0.5 * p), progress: p)
+            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1), progress: p)
         }
     }
 
@@ -77,7 +82,8 @@ final class LayerTransition {
         // 0 → 90° away, then −90° → 0 for the new side.
         let angle = (firstHalf ? p : p - 1) * Double.pi
         let vertical = kind == .flipFromLeft || kind == .flipFromRight
-        let sign: Double = (kind == .flipFromLeft || kind == .flipFromTop) ? 1 : -1
+        // Signs chosen so the named side comes to the front (checked by rendering in the tests).
+        let sign: Double = (kind == .flipFromLeft || kind == .flipFromBottom) ? 1 : -1
         let turn = vertical
             ? CATransform3DMakeRotation(CGFloat(sign * angle), 0, 1, 0)
             : CATransform3DMakeRotation(CGFloat(sign * angle), 1, 0, 0)
