@@ -47,9 +47,9 @@ demo: setup
 ## Release-mode benchmark programs (compositor, containment); print `key: value` lines.
 bench: setup
 	$(SWIFT) build -c release --product CompositorBench
-	$(SWIFT) build -c release --product ContainmentBench
+	$(SWIFT) build -c release --product UIKitBench
 	.build/release/CompositorBench
-	.build/release/ContainmentBench
+	.build/release/UIKitBench
 
 ## Regenerates the README picture from the demo's headless render.
 screenshots: setup

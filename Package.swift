@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "ContainerDemo", targets: ["ContainerDemo"]),
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
-        .executable(name: "ContainmentBench", targets: ["ContainmentBench"]),
+        .executable(name: "UIKitBench", targets: ["UIKitBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor"]),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
-        .executableTarget(name: "ContainmentBench", dependencies: ["UIKit"]),
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKit"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),

@@ -129,7 +129,10 @@ struct PerspectiveSampler {
     private func sample(_ x: Int, _ y: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
         if x >= 0, y >= 0, x < sourceWidth &- 1, y < sourceHeight &- 1 {
             let p = source + (y &* sourceStride &+ x)
-            return lerp(lerp(p[0], p[1], wx), lerp(p[sourceStride], p[sourceStride &+ 1], wx), wy)
+            let a = p[0], b = p[1], c = p[sourceStride], d = p[sourceStride &+ 1]
+            // Flat areas (most of a UI) need no weighting: the lerps of equal pixels give the pixel.
+            if a == b && c == d && a == c { return a }
+            return lerp(lerp(a, b, wx), lerp(c, d, wx), wy)
         }
         return lerp(lerp(fetch(x, y), fetch(x &+ 1, y), wx), lerp(fetch(x, y &+ 1), fetch(x &+ 1, y &+ 1), wx), wy)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// `make bench`, containment half: the cost of UIKit's containment operations at several sizes,
+/// `make bench`, containment: the cost of UIKit's containment operations at several sizes,
 /// so growth is visible (it must be linear in the work: flat per-operation cost). Prints one
 /// `key: value` line per figure, medians over several samples, release build.
 @MainActor
@@ -148,5 +148,3 @@ final class CountingController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { appearances += 1 }
     override func viewDidDisappear(_ animated: Bool) { disappearances += 1 }
 }
-
-ContainmentBenchmark.run()
