@@ -36,13 +36,64 @@ enum AnimatableValue: Equatable {
 }
 
 extension CATransform3D {
-    /// Each of the 16 entries `progress` of the way to `end`.
+    /// Affine transforms are split into translation, rotation, skew and scale, each interpolated,
+    /// as Core Animation does (so a quarter turn stays a rigid turn half way, not a shrunken
+    /// matrix); other 3D transforms are interpolated entry by entry.
     func interpolated(to end: CATransform3D, progress p: Double) -> CATransform3D {
+        if CATransform3DIsAffine(self) && CATransform3DIsAffine(end) {
+            let a = AffineParts(CATransform3DGetAffineTransform(self)), b = AffineParts(CATransform3DGetAffineTransform(end))
+            return CATransform3DMakeAffineTransform(a.interpolated(to: b, progress: p).transform)
+        }
+        return entrywise(to: end, progress: p)
+    }
+
+    /// Each of the 16 entries `progress` of the way to `end`.
+    private func entrywise(to end: CATransform3D, progress p: Double) -> CATransform3D {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(p) }
         return CATransform3D(
             m11: mix(m11, end.m11), m12: mix(m12, end.m12), m13: mix(m13, end.m13), m14: mix(m14, end.m14),
             m21: mix(m21, end.m21), m22: mix(m22, end.m22), m23: mix(m23, end.m23), m24: mix(m24, end.m24),
             m31: mix(m31, end.m31), m32: mix(m32, end.m32), m33: mix(m33, end.m33), m34: mix(m34, end.m34),
             m41: mix(m41, end.m41), m42: mix(m42, end.m42), m43: mix(m43, end.m43), m44: mix(m44, end.m44))
+    }
+}
+
+/// A 2D affine transform as rotation · skew · scale, then translation.
+private struct AffineParts {
+    var tx, ty, angle, skew, scaleX, scaleY: Double
+
+    init(_ t: CGAffineTransform) {
+        var a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d)
+        tx = Double(t.tx)
+        ty = Double(t.ty)
+        scaleX = (a * a + b * b).squareRoot()
+        if scaleX != 0 { a /= scaleX; b /= scaleX }
+        skew = a * c + b * d
+        c -= a * skew
+        d -= b * skew
+        scaleY = (c * c + d * d).squareRoot()
+        if scaleY != 0 { skew /= scaleY }
+        // A mirror image keeps its handedness in the x scale.
+        if a * d - b * c < 0 { a = -a; b = -b; skew = -skew; scaleX = -scaleX }
+        angle = atan2(b, a)
+    }
+
+    func interpolated(to end: AffineParts, progress p: Double) -> AffineParts {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * p }
+        var result = self
+        result.tx = mix(tx, end.tx)
+        result.ty = mix(ty, end.ty)
+        result.angle = mix(angle, end.angle)
+        result.skew = mix(skew, end.skew)
+        result.scaleX = mix(scaleX, end.scaleX)
+        result.scaleY = mix(scaleY, end.scaleY)
+        return result
+    }
+
+    var transform: CGAffineTransform {
+        let cosine = cos(angle), sine = sin(angle)
+        return CGAffineTransform(a: CGFloat(cosine * scaleX), b: CGFloat(sine * scaleX),
+                                 c: CGFloat((skew * cosine - sine) * scaleY), d: CGFloat((skew * sine + cosine) * scaleY),
+                                 tx: CGFloat(tx), ty: CGFloat(ty))
     }
 }

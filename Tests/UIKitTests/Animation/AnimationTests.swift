@@ -1,4 +1,5 @@
 import Testing
+import Compositor
 @testable import UIKit
 
 /// Equal to within 1e-9 points: the clock's times are sums of binary fractions.
@@ -282,6 +283,57 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         #expect(bar.frame.width == 200)
         #expect(close(bar.layer.presentation()!.bounds.width, 150))
         withExtendedLifetime(window) {}
+    }
+
+    @Test func aRotationStaysRigidHalfWay() {
+        let (window, view) = viewInWindow()
+
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
+                       animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2) })
+        UIApplication.shared.advance(by: 0.5)
+        let half = CATransform3DGetAffineTransform(view.layer.presentation()!.transform)
+        let expected = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 1.5, y: 1.5)
+
+        #expect(abs(half.a - expected.a) < 1e-9 && abs(half.b - expected.b) < 1e-9)
+        #expect(abs(half.c - expected.c) < 1e-9 && abs(half.d - expected.d) < 1e-9)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theLayoutSubviewsOptionLaysOutChangedViewsInsideTheAnimation() {
+        final class Stretching: UIView {
+            override func layoutSubviews() { subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+        }
+        let window = makeKeyWindow()
+        let parent = Stretching(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let bar = UIView()
+        parent.addSubview(bar)
+        window.addSubview(parent)
+        parent.layoutIfNeeded()
+
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
+                       animations: { parent.frame.size.width = 300 })
+        UIApplication.shared.advance(by: 0.5)
+
+        #expect(bar.frame.width == 300)
+        #expect(close(bar.layer.presentation()!.bounds.width, 200))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aSlideDamagesOnlyWhereTheViewWasAndIs() throws {
+        let (window, view) = viewInWindow()
+        UIApplication.shared.advance(by: 1.0 / 60)
+        // 60 points a second: one whole pixel per frame, so every frame's rect is pixel-aligned.
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 85 })
+        UIApplication.shared.advance(by: 0.5)
+        let before = view.layer.presentation()!.frame
+
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let after = view.layer.presentation()!.frame
+        let damage = try #require(window.renderer?.lastDamage)
+
+        #expect(close(before.minX, 30) && close(after.minX, 31))
+        #expect(damage.bounds == PixelRect(x: 30, y: 0, width: 51, height: 50), "old ∪ new: \(damage)")
+        #expect(damage.area == 51 * 50)
     }
 
     @Test func touchesSkipAnimatingViewsUnlessAllowed() {
