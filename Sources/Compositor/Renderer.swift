@@ -21,6 +21,7 @@ public final class Renderer {
     public var threadCount: Int
 
     private var tracker = DamageTracker()
+    private let flatLayers = FlatLayerCache()
     private let text: TextRasterizer
     /// Below this many damaged pixels a second thread costs more than it saves.
     private static let parallelThreshold = 96 * 1024
@@ -50,7 +51,8 @@ public final class Renderer {
             lastDamage = .none
             return .none
         }
-        let job = PaintJob(painter: Painter(textMasks: text.masks(for: root)), root: root, clearColor: clearColor,
+        let job = PaintJob(painter: Painter(textMasks: text.masks(for: root), flatLayers: flatLayers), root: root,
+                           clearColor: clearColor,
                            pixels: framebuffer.pixels, width: framebuffer.width, height: framebuffer.height,
                            bands: Self.split(damage, into: damage.area >= Self.parallelThreshold ? threadCount : 1))
         if job.bands.count == 1 {
@@ -58,6 +60,7 @@ public final class Renderer {
         } else {
             DispatchQueue.concurrentPerform(iterations: job.bands.count) { job.paint(band: $0) }
         }
+        flatLayers.endFrame()
         lastDamage = Damage(rects: damage.rects)
         return lastDamage
     }

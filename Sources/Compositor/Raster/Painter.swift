@@ -13,6 +13,8 @@ struct PaintTarget {
 /// It touches no shared mutable state: text arrives already rasterized.
 struct Painter {
     let textMasks: [TextRasterizer.MaskKey: TextRasterizer.Mask]
+    /// Where flattened perspective layers are kept between bands and frames.
+    var flatLayers = FlatLayerCache()
 
     // MARK: Tree walk
 
@@ -93,13 +95,20 @@ struct Painter {
     /// A perspective map with content: draw the subtree flat in its own bounds space, then map the
     /// image onto the framebuffer (Core Animation flattens a layer the same way).
     private func paintInLocalLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
+        guard let (layer, extent) = flatLayers.image(for: node, draw: { flatten(node) }) else { return }
+        drawSurface(layer, width: extent.width, height: extent.height,
+                    m * Matrix3.translation(Double(extent.x), Double(extent.y)),
+                    opacity: node.opacity, target: target, clip: clip)
+    }
+
+    /// The subtree drawn flat in its own bounds space, and where that image sits in it.
+    private func flatten(_ node: RenderNode) -> (OpaquePointer, PixelRect)? {
         var extent = PixelRect(covering: Self.extent(of: node))
         extent.width = min(extent.width, 4096)
         extent.height = min(extent.height, 4096)
         guard !extent.isEmpty,
               let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(extent.width), Int32(extent.height), nil, 0)
-        else { return }
-        defer { pixman_image_unref(layer) }
+        else { return nil }
         let layerTarget = PaintTarget(image: layer, width: extent.width, height: extent.height)
         let lm = Matrix3.translation(Double(-extent.x), Double(-extent.y))
         paintContents(node, lm, target: layerTarget,
@@ -107,9 +116,7 @@ struct Painter {
         if node.masksToBounds && node.cornerRadius > 0 {
             applyShapeMask(node.bounds, radius: node.cornerRadius, lm, to: layerTarget)
         }
-        drawSurface(layer, width: extent.width, height: extent.height,
-                    m * Matrix3.translation(Double(extent.x), Double(extent.y)),
-                    opacity: node.opacity, target: target, clip: clip)
+        return (layer, extent)
     }
 
     /// The area a node's subtree can paint, in its own bounds space.
