@@ -57,16 +57,15 @@ final class LayerTransition {
             // The old content stays whole until half time while the new one fades in over it,
             // then fades out: an exact mix at half time for opaque content, and nothing of the
             // old left at the end.
-            return stack(live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))), above: (content(of: live), p),
-                         progress: p)
+            return stack(live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))), above: (content(of: live), p))
         case .curlUp:
             var lifting = snapshotContent(of: live)
             lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
-            return stack(live, below: (content(of: live), 1), above: (lifting, 1), progress: p)
+            return stack(live, below: (content(of: live), 1), above: (lifting, 1))
         case .curlDown:
             var falling = content(of: live)
             falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
-            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1), progress: p)
+            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1))
         }
     }
 
@@ -95,8 +94,7 @@ final class LayerTransition {
     }
 
     /// A container with the layer's geometry holding two layers of content at given opacities.
-    private func stack(_ live: RenderNode, below: (RenderNode, Double), above: (RenderNode, Double),
-                       progress: Double) -> RenderNode {
+    private func stack(_ live: RenderNode, below: (RenderNode, Double), above: (RenderNode, Double)) -> RenderNode {
         var container = RenderNode(position: live.position, bounds: live.bounds)
         container.anchorPoint = live.anchorPoint
         container.transform = live.transform
