@@ -25,13 +25,13 @@ enum AnimationBenchmark {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
                            animations: { card.frame.origin.x = round.isMultiple(of: 2) ? 980 : 0 })
             for _ in 0..<60 {
-                frames.append(ContainmentBenchmark.time { UIApplication.shared.advance(by: 1.0 / 60) })
+                frames.append(time { UIApplication.shared.advance(by: 1.0 / 60) })
             }
             UIApplication.shared.advance(by: 2.0 / 60) // let completions run
         }
         let sorted = frames.map { $0 * 1e3 }.sorted()
-        print("animation.busiest_frame_ms: \(ContainmentBenchmark.format(sorted[sorted.count / 2]))")
-        print("animation.busiest_frame_p90_ms: \(ContainmentBenchmark.format(sorted[sorted.count * 9 / 10]))")
+        print("animation.busiest_frame_ms: \(format(sorted[sorted.count / 2]))")
+        print("animation.busiest_frame_p90_ms: \(format(sorted[sorted.count * 9 / 10]))")
     }
 
     /// A rounded panel with a few children and a line of text, like a demo controller's view.

@@ -6,8 +6,6 @@ import UIKit
 /// `key: value` line per figure, medians over several samples, release build.
 @MainActor
 enum ContainmentBenchmark {
-    static let samples = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "").map { max(5, $0 / 4) } ?? 41
-
     static func run() {
         for n in [10, 1_000, 10_000] {
             print("containment.add_remove_us_\(n): \(format(median { addRemove(n, lastInFirstOut: true) }))")
@@ -20,8 +18,8 @@ enum ContainmentBenchmark {
         print("containment.add_remove_fifo_us_10000: \(format(median { addRemove(10_000, lastInFirstOut: false) }))")
 
         let chain = Chain(depth: 1_000)
-        print("containment.fanout_1000_ms: \(format(median { chain.timeShowing() }))")
-        print("containment.fanout_1000_disappear_ms: \(format(median { chain.timeHiding() }))")
+        print("containment.fanout_1000_ms: \(format(median { chain.timeToggling(hiding: false) }))")
+        print("containment.fanout_1000_disappear_ms: \(format(median { chain.timeToggling(hiding: true) }))")
         print("containment.attach_1000_ms: \(format(median { chain.timeAttaching() }))")
     }
 
@@ -92,20 +90,14 @@ enum ContainmentBenchmark {
             window.rootViewController = root
         }
 
-        /// Milliseconds for the window to show: every controller gets viewWillAppear and viewDidAppear.
-        func timeShowing() -> Double {
-            window.isHidden = true
-            let before = deepest.appearances
-            let seconds = time { window.isHidden = false }
-            precondition(deepest.appearances == before + 1 && root.appearances == deepest.appearances)
-            return seconds * 1e3
-        }
-
-        func timeHiding() -> Double {
-            window.isHidden = false
-            let before = deepest.disappearances
-            let seconds = time { window.isHidden = true }
-            precondition(deepest.disappearances == before + 1 && root.disappearances == deepest.disappearances)
+        /// Milliseconds for the window to show (`hiding` false) or hide: every controller gets
+        /// its will and did callbacks.
+        func timeToggling(hiding: Bool) -> Double {
+            window.isHidden = !hiding
+            let before = hiding ? deepest.disappearances : deepest.appearances
+            let seconds = time { window.isHidden = hiding }
+            let after = hiding ? (deepest.disappearances, root.disappearances) : (deepest.appearances, root.appearances)
+            precondition(after.0 == before + 1 && after.0 == after.1)
             return seconds * 1e3
         }
 
@@ -124,21 +116,6 @@ enum ContainmentBenchmark {
             return seconds * 1e3
         }
     }
-
-    static func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    /// Median of `samples` runs after three warm-up runs.
-    static func median(_ sample: () -> Double) -> Double {
-        for _ in 0..<3 { _ = sample() }
-        let sorted = (0..<samples).map { _ in sample() }.sorted()
-        return sorted[sorted.count / 2]
-    }
-
-    static func format(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
 /// Counts its appearances, so the benchmark can check every level was really reached.

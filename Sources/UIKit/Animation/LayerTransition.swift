@@ -23,16 +23,8 @@ final class LayerTransition {
     let group: AnimationGroup
 
     init?(options: UIView.AnimationOptions, snapshot: RenderNode, context: AnimationContext) {
-        switch options.transitionKind {
-        case 1: kind = .flipFromLeft
-        case 2: kind = .flipFromRight
-        case 3: kind = .curlUp
-        case 4: kind = .curlDown
-        case 5: kind = .crossDissolve
-        case 6: kind = .flipFromTop
-        case 7: kind = .flipFromBottom
-        default: return nil
-        }
+        guard let kind = options.transition else { return nil }
+        self.kind = kind
         self.snapshot = snapshot
         begin = context.start + context.delay
         duration = context.duration

@@ -38,8 +38,16 @@ extension UIView {
             }
         }
 
-        /// The transition bits (20–23).
-        var transitionKind: UInt { (rawValue >> 20) & 0xF }
+        /// The transition named by bits 20–23, if any.
+        var transition: LayerTransition.Kind? {
+            let kinds: [(AnimationOptions, LayerTransition.Kind)] = [
+                (.transitionFlipFromLeft, .flipFromLeft), (.transitionFlipFromRight, .flipFromRight),
+                (.transitionFlipFromTop, .flipFromTop), (.transitionFlipFromBottom, .flipFromBottom),
+                (.transitionCrossDissolve, .crossDissolve), (.transitionCurlUp, .curlUp), (.transitionCurlDown, .curlDown),
+            ]
+            let bits = AnimationOptions(rawValue: rawValue & (0xF << 20))
+            return kinds.first { $0.0 == bits }?.1
+        }
     }
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,

@@ -29,6 +29,8 @@ open class UIWindow: UIView {
             guard newValue != super.isHidden else { return }
             hiddenTarget = newValue
             changingAppearance(appearing: !newValue) { super.isHidden = newValue }
+            // Shown by any path (not only makeKeyAndVisible): the application draws it.
+            if !super.isHidden { UIApplication.shared.windowDidBecomeVisible(self) }
             let requested = hiddenTarget ?? newValue
             hiddenTarget = nil
             if requested != super.isHidden { self.isHidden = requested }
@@ -69,7 +71,6 @@ open class UIWindow: UIView {
 
     open func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.windowDidBecomeVisible(self)
         makeKey()
     }
 

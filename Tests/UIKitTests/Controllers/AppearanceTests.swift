@@ -224,6 +224,19 @@ final class DisplayingParent: Strict {
         #expect(root.appearance == .disappeared)
     }
 
+    @Test func aWindowShownThroughIsHiddenIsDrawnLikeOneMadeKeyAndVisible() {
+        let root = Strict("R")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.rootViewController = root
+
+        window.isHidden = false
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(UIApplication.shared.windows.contains { $0 === window })
+        #expect(window.renderer != nil)
+        #expect(root.appearance == .appeared)
+    }
+
     @Test func theRootViewFollowsTheWindowsSize() {
         let root = Strict("R")
         let window = showInWindow(root, width: 320, height: 480)
