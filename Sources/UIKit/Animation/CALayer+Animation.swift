@@ -13,6 +13,19 @@ extension CALayer {
         presentationLayer()
     }
 
+    /// Stops every animation and transition on the layer: it shows its model values at once, and
+    /// the completions run on the next frame with `false`.
+    public func removeAllAnimations() {
+        let running = animations
+        animations.removeAll()
+        for animation in running.values { animation.group.animationEnded(finished: false) }
+        if let transition {
+            self.transition = nil
+            transition.group.animationEnded(finished: false)
+        }
+        didChange()
+    }
+
     /// The layer itself: its values are the model values.
     public func model() -> Self { self }
 

@@ -43,7 +43,14 @@ open class UIViewController: UIResponder {
     /// at once if the child leaves the parent before the parent's change ends.
     var forwardedEndsOwed = 0
 
-    open var title: String?
+    /// Setting a title also retitles the navigation and tab bar items (Apple: "assigning a value
+    /// to this property updates the title text of those objects").
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
 
     /// The view's superview: a window for the root controller, the container's view for a child.
     open override var next: UIResponder? { loadedView?.superview }
@@ -121,8 +128,97 @@ open class UIViewController: UIResponder {
     /// True from `willMove(toParent: nil)` until `removeFromParent()`: in the disappear callbacks
     /// of a child being removed.
     open var isMovingFromParent: Bool { movingFromParent }
-    /// False until modal presentation exists in this module: no controller can be presented yet.
-    open var isBeingPresented: Bool { false }
-    /// False until modal presentation exists in this module: no controller can be dismissed yet.
-    open var isBeingDismissed: Bool { false }
+    /// True from `present(_:animated:completion:)` until the presented controller's `viewDidAppear`.
+    open var isBeingPresented: Bool { beingPresented }
+    /// True from `dismiss(animated:completion:)` until the dismissed controller's `viewDidDisappear`.
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// The presented controller's view covers the presentation context (the window's root, or
+    /// the nearest ancestor that defines a context) in the way `modalPresentationStyle` says.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses what this controller (or an ancestor) presented, or, for a presented controller,
+    /// itself; everything presented above goes too, and only the topmost animates.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+    /// The controller presented by this one or by the ancestor whose context it is in.
+    open var presentedViewController: UIViewController? { presentationOwner?.presentedLink }
+    /// The controller whose context this one (or its presented ancestor) was presented over.
+    open var presentingViewController: UIViewController? { presentedAncestor?.presentingLink }
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether `.currentContext`/`.overCurrentContext` presentations from below stop here.
+    open var definesPresentationContext = false
+
+    /// Shows `vc` in the way the nearest container chooses (a navigation controller pushes it);
+    /// with no such container it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+    /// Shows `vc` as the detail of the nearest split view controller, else as `show` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetail(vc, sender: sender)
+    }
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// A container returns the child whose `preferredStatusBarStyle` should be used instead of its own.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A container returns the child whose `prefersStatusBarHidden` should be used instead of its own.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks the window to resolve the status bar's style and visibility again.
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceDidChange() }
+
+    // MARK: Content size (UIViewController+ContentContainer.swift)
+
+    /// The size this controller would like; a change tells the parent.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parentLink?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Called on a container when a child's `preferredContentSize` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a container gives a child; the default gives the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    // MARK: Container items (Containers/)
+
+    /// What a navigation bar shows while this controller is on top; made on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    /// What a tab bar shows for this controller; made on first use, titled with `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue; tabBarItemDidChange() }
+    }
+
+    // MARK: Storage for presentation and items
+
+    /// Strong: the presenting controller keeps what it presented alive.
+    var presentedLink: UIViewController?
+    weak var presentingLink: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+    /// How the presentation this controller made was set up, for undoing it.
+    var presentationRecord: PresentationRecord?
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
 }

@@ -88,6 +88,31 @@ open class UIWindow: UIView {
         public static let alert = Level(rawValue: 2000)
     }
 
+    static let statusStripHeight: CGFloat = 20
+
+    /// The strip last drawn, to redraw when the controllers' preferences change.
+    private var renderedStrip: RenderNode?
+
+    /// The 20 pt status strip over the content of a window with a root controller: the time
+    /// (always 9:41, so renders are reproducible) and a battery, in the colour the controllers
+    /// resolve; nil while they hide it.
+    private func statusStrip() -> RenderNode? {
+        guard let decider = rootViewController?.statusBarDecider else { return nil }
+        let (style, hidden) = decider.resolvedStatusBar
+        guard !hidden else { return nil }
+        let color: RenderColor = style == .lightContent ? .white : .black
+        var time = RenderNode(frame: CGRect(x: 0, y: 0, width: bounds.width, height: Self.statusStripHeight))
+        time.text = TextContent("9:41", fontSize: 12, face: .bold, color: color, alignment: .center)
+        var battery = RenderNode(frame: CGRect(x: bounds.width - 34, y: 6, width: 22, height: 9))
+        battery.borderWidth = 1
+        battery.borderColor = color
+        battery.cornerRadius = 2
+        battery.children = [RenderNode(frame: CGRect(x: 2, y: 2, width: 14, height: 5), backgroundColor: color)]
+        var strip = RenderNode(frame: CGRect(x: 0, y: 0, width: bounds.width, height: Self.statusStripHeight))
+        strip.children = [time, battery]
+        return strip
+    }
+
     /// Draws this window's layer tree, incrementally; nil when the renderer cannot start (the
     /// reason has been reported).
     private(set) var renderer: Renderer?
@@ -109,14 +134,18 @@ open class UIWindow: UIView {
             try? renderer.resize(width: width, height: height)
             layer.needsRender = true
         }
+        let strip = statusStrip()
+        if strip != renderedStrip { layer.needsRender = true }
         guard layer.needsRender else { return false }
         layer.needsRender = false
+        renderedStrip = strip
         // The window's own frame places it on the screen, not inside its framebuffer.
         var root = layer.renderNode()
         root.position = CGPoint(x: Double(bounds.width) * Double(layer.anchorPoint.x),
                                 y: Double(bounds.height) * Double(layer.anchorPoint.y))
         root.transform = .identity
         root.isHidden = false
+        if let strip { root.children.append(strip) }
         return !renderer.render(root).isEmpty
     }
 }

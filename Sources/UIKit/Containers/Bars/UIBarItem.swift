@@ -1,0 +1,24 @@
+import Foundation
+
+/// What navigation and tab bars show for a controller: a title, an image, a tag. A bar showing
+/// the item redraws when it changes.
+@MainActor
+open class UIBarItem: NSObject {
+    open var title: String? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
+    open var isEnabled = true { didSet { itemDidChange() } }
+    open var tag = 0
+
+    public override init() { super.init() }
+
+    /// The bar drawing this item, told about changes.
+    weak var display: (any BarItemDisplay)?
+
+    func itemDidChange() { display?.itemDidChange() }
+}
+
+/// A bar that draws items and rebuilds its buttons when one of them changes.
+@MainActor
+protocol BarItemDisplay: AnyObject {
+    func itemDidChange()
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+extension UIViewController {
+    /// Runs `change` (which swaps two children's views) inside their appearance changes when this
+    /// container is on screen: old.viewWillDisappear · new.viewWillAppear · change ·
+    /// old.viewDidDisappear · new.viewDidAppear, the tab-switch order of DESIGN §2.
+    func exchangeChildAppearance(from old: UIViewController?, to new: UIViewController?, animated: Bool,
+                                 _ change: () -> Void) {
+        let onScreen = appearState == .appeared
+        if onScreen {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        change()
+        if onScreen {
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title in the middle, its left
+/// button or a back button titled for the item below, and its right button. Under the window's
+/// status strip its background reaches up behind the strip and its content starts below it.
+@MainActor
+open class UINavigationBar: UIView, BarItemDisplay {
+    /// Height of the bar's content, below any status strip.
+    static let contentHeight: CGFloat = 44
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        titleLabel.textAlignment = .center
+        separator.backgroundColor = .separator
+        addSubview(titleLabel)
+        addSubview(separator)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The items of the stack, bottom first; the navigation controller keeps them in step.
+    open var items: [UINavigationItem]? {
+        get { itemList }
+        set { setItems(newValue, animated: false) }
+    }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in itemList ?? [] where item.display === self { item.display = nil }
+        itemList = items
+        for item in items ?? [] { item.display = self }
+        itemDidChange()
+    }
+    open var topItem: UINavigationItem? { itemList?.last }
+    open var backItem: UINavigationItem? {
+        guard let items = itemList, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+    open var barTintColor: UIColor? {
+        didSet { backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+    }
+
+    /// What the back button does (the navigation controller pops).
+    var backAction: (() -> Void)?
+
+    private var itemList: [UINavigationItem]?
+    let titleLabel = UILabel()
+    private let separator = UIView()
+    /// The buttons showing now: index 0 left, 1 right.
+    private(set) var leftButton: UIButton?
+    private(set) var rightButton: UIButton?
+    private var needsRebuild = true
+
+    func itemDidChange() {
+        needsRebuild = true
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsRebuild { rebuild() }
+        let content = CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
+        var left = content.minX + 8, right = content.maxX - 8
+        if let leftButton {
+            leftButton.frame = CGRect(x: left, y: content.minY, width: leftButton.bounds.width, height: content.height)
+            left = leftButton.frame.maxX + 8
+        }
+        if let rightButton {
+            let width = rightButton.bounds.width
+            rightButton.frame = CGRect(x: right - width, y: content.minY, width: width, height: content.height)
+            right = rightButton.frame.minX - 8
+        }
+        // The title stays centred in the bar, narrowed to clear the buttons.
+        let half = max(0, min(content.midX - left, right - content.midX))
+        titleLabel.frame = CGRect(x: content.midX - half, y: content.minY, width: 2 * half, height: content.height)
+        separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+    }
+
+    private func rebuild() {
+        needsRebuild = false
+        leftButton?.removeFromSuperview()
+        rightButton?.removeFromSuperview()
+        leftButton = nil
+        rightButton = nil
+        guard let top = topItem else {
+            titleLabel.text = nil
+            return
+        }
+        titleLabel.text = top.title
+        top.leftBarButtonItem?.display = self
+        top.rightBarButtonItem?.display = self
+        if let item = top.leftBarButtonItem {
+            leftButton = item.makeButton()
+        } else if let back = backItem, !top.hidesBackButton {
+            let button = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
+            button.setTitle("‹ " + (back.backButtonTitle ?? back.title ?? "Back"), for: .normal)
+            button.sizeToFit()
+            leftButton = button
+        }
+        rightButton = top.rightBarButtonItem?.makeButton()
+        for button in [leftButton, rightButton].compactMap({ $0 }) { addSubview(button) }
+    }
+}

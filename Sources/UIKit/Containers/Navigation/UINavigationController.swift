@@ -1,0 +1,163 @@
+import Foundation
+
+/// A stack of controllers, the top one showing under a navigation bar. Every controller in the
+/// stack is a child; only the top one's view is in the navigation controller's view. Push and pop
+/// slide the views as iOS does (UINavigationController+Transition.swift).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long showing or hiding the navigation bar takes (UIKit's `UINavigationControllerHideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = 0.35
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: The stack
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    open var topViewController: UIViewController? { stack.last }
+    /// The top controller, or a controller presented over the navigation controller.
+    open var visibleViewController: UIViewController? { presentedLink ?? stack.last }
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Replaces the stack. Animated, a new top already in the stack is shown with a pop, one not in
+    /// it with a push; the same top, without a transition.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSetViewControllers(viewControllers, animated: animated)
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return performPop(to: stack[stack.count - 2], animated: animated)?.first
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return performPop(to: root, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top; it must be in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard stack.contains(where: { $0 === viewController }) else {
+            UIApplication.shared.report(.exception, "Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        return performPop(to: viewController, animated: animated)
+    }
+
+    /// A navigation controller shows by pushing.
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
+    // MARK: The bar
+
+    /// The bar this controller manages; it shows the stack's navigation items.
+    public var navigationBar: UINavigationBar {
+        if let bar { return bar }
+        let bar = UINavigationBar(frame: .zero)
+        bar.autoresizingMask = [.flexibleWidth]
+        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        self.bar = bar
+        return bar
+    }
+
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Slides the bar out above the top edge (or back in), the content following it.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        navigationBar.isHidden = false
+        let settle = { [weak self] in
+            guard let self, self.barHidden == hidden else { return }
+            self.navigationBar.isHidden = hidden
+        }
+        if animated {
+            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { self.layoutContent() },
+                           completion: { _ in settle() })
+        } else {
+            layoutContent()
+            settle()
+        }
+    }
+
+    // MARK: Overrides
+
+    open override func loadView() {
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .systemBackground
+        root.onLayout = { [weak self] in self?.layoutContent() }
+        view = root
+        root.addSubview(navigationBar)
+        navigationBar.isHidden = barHidden
+        if let top = stack.last { root.insertSubview(top.view, belowSubview: navigationBar) }
+        layoutContent()
+    }
+
+    /// The top controller decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    // MARK: Storage
+
+    var stack: [UIViewController] = []
+    private var bar: UINavigationBar?
+    private var barHidden = false
+    /// The push or pop whose animation is playing.
+    var runningTransition: NavigationTransition?
+
+    /// Where the top controller's view goes: below the bar, or everything when it is hidden.
+    var contentFrame: CGRect {
+        guard let root = viewIfLoaded else { return .zero }
+        let top = barHidden ? 0 : root.statusStripInset + UINavigationBar.contentHeight
+        return CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
+    }
+
+    /// Places the bar and the top view for the current size (the root view's layoutSubviews).
+    func layoutContent() {
+        guard let root = viewIfLoaded else { return }
+        let height = root.statusStripInset + UINavigationBar.contentHeight
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : 0, width: root.bounds.width, height: height)
+        if runningTransition == nil, let top = stack.last?.viewIfLoaded, top.superview === root {
+            top.frame = contentFrame
+        }
+    }
+
+    func updateBarItems() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller (UIKit's lookup up the parent chain).
+    public var navigationController: UINavigationController? {
+        var current = parentLink
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parentLink
+        }
+        return nil
+    }
+}

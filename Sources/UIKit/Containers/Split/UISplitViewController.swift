@@ -1,0 +1,202 @@
+import Foundation
+
+/// A primary (list) and a secondary (detail) child. At 700 pt and wider both show side by side,
+/// the primary 320 pt wide; narrower, the split collapses to the secondary alone, and the
+/// display-mode button lays the primary over it. The primary's view joins and leaves the split's
+/// view as it shows and hides, so it gets its appearance callbacks each time.
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// Raw values are UIKit's.
+    public enum DisplayMode: Int, Sendable {
+        case automatic = 0, secondaryOnly = 1, oneBesideSecondary = 2, oneOverSecondary = 3
+    }
+
+    /// Width from which the columns show side by side.
+    static let regularWidth: CGFloat = 700
+    static let overlayDuration: TimeInterval = 0.3
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Primary, then secondary.
+    open var viewControllers: [UIViewController] {
+        get { [primary, secondary].compactMap { $0 } }
+        set {
+            let newPrimary = newValue.first, newSecondary = newValue.count > 1 ? newValue[1] : nil
+            replace(primary: newPrimary)
+            replace(secondary: newSecondary)
+        }
+    }
+
+    /// The display mode asked for; `.automatic` puts the primary beside the secondary when wide
+    /// and hides it when collapsed.
+    open var preferredDisplayMode: DisplayMode = .automatic { didSet { layoutColumns() } }
+    /// How the primary shows now.
+    open var displayMode: DisplayMode {
+        if isCollapsed { return overlayShown ? .oneOverSecondary : .secondaryOnly }
+        switch preferredDisplayMode {
+        case .secondaryOnly, .oneOverSecondary: return overlayShown ? .oneOverSecondary : preferredDisplayMode
+        default: return .oneBesideSecondary
+        }
+    }
+    /// Narrower than 700 pt: one column.
+    open var isCollapsed: Bool { (viewIfLoaded?.bounds.width ?? 0) < Self.regularWidth }
+    open var primaryColumnWidth: CGFloat { 320 }
+
+    /// Shows or hides the primary over the secondary; the split also draws it as a button at the
+    /// top left whenever the primary is not beside the secondary.
+    open lazy var displayModeButtonItem: UIBarButtonItem = UIBarButtonItem(
+        title: "☰", primaryAction: UIAction { [weak self] _ in self?.toggleOverlay() })
+
+    /// The split shows a controller as its new secondary.
+    open override func show(_ vc: UIViewController, sender: Any?) { showDetailViewController(vc, sender: sender) }
+    /// Replaces the secondary; a primary laid over it slides away.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        replace(secondary: vc)
+        if overlayShown { toggleOverlay() }
+    }
+
+    /// The secondary decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { secondary }
+    open override var childForStatusBarHidden: UIViewController? { secondary }
+
+    open override func loadView() {
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .separator
+        root.onLayout = { [weak self] in self?.layoutColumns() }
+        view = root
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        dimming.addAction(UIAction { [weak self] _ in self?.toggleOverlay() }, for: .touchUpInside)
+        modeButton.backgroundColor = UIColor(white: 1, alpha: 0.9)
+        modeButton.layer.cornerRadius = 8
+        modeButton.setTitle("☰", for: .normal)
+        modeButton.addAction(UIAction { [weak self] _ in self?.toggleOverlay() }, for: .primaryActionTriggered)
+        layoutColumns()
+    }
+
+    // MARK: Storage and work
+
+    private var primary: UIViewController?
+    private var secondary: UIViewController?
+    private var overlayShown = false
+    /// Covers the secondary while the primary lies over it; a tap hides the primary.
+    private let dimming = UIControl()
+    private let modeButton = UIButton(type: .system)
+
+    private func replace(primary new: UIViewController?) {
+        guard new !== primary else { return }
+        let old = primary
+        old?.willMove(toParent: nil)
+        if let new { addChild(new) }
+        primary = new
+        exchangeChildAppearance(from: old, to: nil, animated: false) { old?.viewIfLoaded?.removeFromSuperview() }
+        old?.removeFromParent()
+        layoutColumns()
+        new?.didMove(toParent: self)
+    }
+
+    private func replace(secondary new: UIViewController?) {
+        guard new !== secondary else { return }
+        let old = secondary
+        old?.willMove(toParent: nil)
+        if let new { addChild(new) }
+        secondary = new
+        exchangeChildAppearance(from: old, to: new, animated: false) {
+            old?.viewIfLoaded?.removeFromSuperview()
+            layoutColumns()
+        }
+        old?.removeFromParent()
+        new?.didMove(toParent: self)
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Places the columns for the current width; the primary's view joins or leaves as the
+    /// display mode asks (its appearance follows from that).
+    func layoutColumns() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        if !isCollapsed && preferredDisplayMode == .automatic { overlayShown = false }
+        let mode = displayMode
+        let beside = mode == .oneBesideSecondary
+        let primaryFrame = CGRect(x: 0, y: 0, width: min(primaryColumnWidth, bounds.width), height: bounds.height)
+        if let view = secondary?.view {
+            view.frame = beside
+                ? CGRect(x: primaryFrame.maxX + 1, y: 0, width: max(0, bounds.width - primaryFrame.maxX - 1), height: bounds.height)
+                : bounds
+            if view.superview !== root { root.insertSubview(view, at: 0) }
+        }
+        if mode == .oneOverSecondary {
+            dimming.frame = bounds
+            if dimming.superview !== root { root.addSubview(dimming) } else { root.bringSubviewToFront(dimming) }
+        } else if dimming.superview != nil {
+            dimming.removeFromSuperview()
+        }
+        if let view = primary?.view {
+            if mode == .secondaryOnly {
+                if view.superview === root, view.layer.animations.isEmpty { view.removeFromSuperview() }
+            } else {
+                if view.superview !== root {
+                    root.addSubview(view)
+                } else if mode == .oneOverSecondary {
+                    root.bringSubviewToFront(view)
+                }
+                if view.layer.animations.isEmpty { view.frame = primaryFrame }
+            }
+        }
+        if mode == .oneBesideSecondary {
+            modeButton.removeFromSuperview()
+        } else {
+            modeButton.frame = CGRect(x: 8, y: root.statusStripInset + 4, width: 44, height: 36)
+            if modeButton.superview !== root { root.addSubview(modeButton) } else { root.bringSubviewToFront(modeButton) }
+        }
+    }
+
+    /// Lays the primary over the secondary, sliding in from the left, or slides it away.
+    private func toggleOverlay() {
+        guard let primary, displayMode != .oneBesideSecondary, let root = viewIfLoaded else { return }
+        let showing = !overlayShown
+        let width = min(primaryColumnWidth, root.bounds.width)
+        let onScreen = appearState == .appeared
+        let animated = onScreen && UIView.areAnimationsEnabled
+        if onScreen { primary.beginAppearanceTransition(showing, animated: animated) }
+        let view = primary.view!
+        if showing {
+            overlayShown = true
+            view.frame = CGRect(x: -width, y: 0, width: width, height: root.bounds.height)
+            layoutColumns()
+            view.frame = CGRect(x: -width, y: 0, width: width, height: root.bounds.height)
+        }
+        let finish = { [weak self] in
+            guard let self else { return }
+            if !showing {
+                self.overlayShown = false
+                self.layoutColumns()
+            }
+            if onScreen { primary.endAppearanceTransition() }
+        }
+        guard animated else {
+            view.frame.origin.x = showing ? 0 : -width
+            finish()
+            return
+        }
+        UIView.animate(withDuration: Self.overlayDuration, animations: {
+            view.frame.origin.x = showing ? 0 : -width
+        }, completion: { _ in finish() })
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? {
+        var current = parentLink
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parentLink
+        }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Tabs: every controller in `viewControllers` is a child, only the selected one's view is in the
+/// tab bar controller's view. A switch runs old.viewWillDisappear · new.viewWillAppear ·
+/// old.viewDidDisappear · new.viewDidAppear (DESIGN §2). A tap on a tab asks the delegate first
+/// and tells it after; setting `selectedIndex` in code does neither, as in UIKit.
+@MainActor
+open class UITabBarController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs. The controller selected before stays selected if it is still there;
+    /// otherwise the same index if valid, else the first (Apple's documented rule).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let controllers = viewControllers ?? []
+        let previous = selectedController
+        let previousIndex = selectedSlot
+        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { new in !tabs.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        tabs = controllers
+        childList = controllers + removed
+        let next: UIViewController?
+        if let previous, controllers.contains(where: { $0 === previous }) {
+            next = previous
+        } else if controllers.indices.contains(previousIndex) {
+            next = controllers[previousIndex]
+        } else {
+            next = controllers.first
+        }
+        showSelected(next)
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+        updateTabBarItems()
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { selectedController }
+        set {
+            guard let newValue, tabs.contains(where: { $0 === newValue }) else { return }
+            showSelected(newValue)
+        }
+    }
+
+    /// Setting an index outside the tabs does nothing.
+    open var selectedIndex: Int {
+        get { selectedSlot }
+        set {
+            guard tabs.indices.contains(newValue) else { return }
+            showSelected(tabs[newValue])
+        }
+    }
+
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The bar this controller manages; it shows the children's tab bar items.
+    public var tabBar: UITabBar {
+        if let bar { return bar }
+        let bar = UITabBar(frame: .zero)
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        bar.onSelect = { [weak self] index in self?.userSelected(index) }
+        self.bar = bar
+        return bar
+    }
+
+    // MARK: Overrides
+
+    open override func loadView() {
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.backgroundColor = .systemBackground
+        root.onLayout = { [weak self] in self?.layoutContent() }
+        view = root
+        root.addSubview(tabBar)
+        if let selected = selectedController { root.insertSubview(selected.view, belowSubview: tabBar) }
+        layoutContent()
+    }
+
+    /// The selected child decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { selectedController }
+    open override var childForStatusBarHidden: UIViewController? { selectedController }
+
+    // MARK: Storage and work
+
+    private var tabs: [UIViewController] = []
+    private weak var selectedController: UIViewController?
+    private var bar: UITabBar?
+
+    private var selectedSlot: Int {
+        guard let selectedController else { return 0 }
+        return tabs.firstIndex { $0 === selectedController } ?? 0
+    }
+
+    private var contentFrame: CGRect {
+        guard let root = viewIfLoaded else { return .zero }
+        return CGRect(x: 0, y: 0, width: root.bounds.width, height: max(0, root.bounds.height - UITabBar.height))
+    }
+
+    private func layoutContent() {
+        guard let root = viewIfLoaded else { return }
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        if let view = selectedController?.viewIfLoaded, view.superview === root { view.frame = contentFrame }
+    }
+
+    func updateTabBarItems() {
+        tabBar.items = tabs.map { $0.tabBarItem }
+        tabBar.selectedItem = selectedController?.tabBarItem
+    }
+
+    private func userSelected(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let controller = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        showSelected(controller)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Swaps the selected child's view, with the tab-switch order when on screen.
+    private func showSelected(_ next: UIViewController?) {
+        let previous = selectedController
+        guard next !== previous else { return }
+        selectedController = next
+        tabBar.selectedItem = next?.tabBarItem
+        exchangeChildAppearance(from: previous, to: next, animated: false) {
+            guard let root = viewIfLoaded else { return }
+            if let view = next?.view {
+                view.frame = contentFrame
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                root.insertSubview(view, belowSubview: tabBar)
+            }
+            if let view = previous?.viewIfLoaded, view.superview === root { view.removeFromSuperview() }
+        }
+        setNeedsStatusBarAppearanceUpdate()
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: UITabBarController? {
+        var current = parentLink
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentLink
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How a presented controller covers the screen. Raw values are UIKit's. The sheet, popover and
+/// custom styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13 made it
+/// `.automatic`, a sheet on iPhone).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Covers the window; the presenting views leave the window once the transition ends.
+    case fullScreen = 0
+    /// Covers the presentation context's view; its views leave once the transition ends.
+    case currentContext = 3
+    /// Covers the window; the views below stay (and stay appeared), seen through transparency.
+    case overFullScreen = 5
+    /// Covers the presentation context's view; the views below stay.
+    case overCurrentContext = 6
+
+    /// Whether the presenting controller's views leave, with disappear callbacks.
+    var removesPresentersViews: Bool { self == .fullScreen || self == .currentContext }
+    /// Whether the presentation context is the nearest one that defines a context.
+    var usesCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// The animation of a presentation and its dismissal. Raw values are UIKit's; the page curl is
+/// not built.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom edge; dismissal slides it back down.
+    case coverVertical = 0
+    /// Turns the screen over from right to left; dismissal turns it back.
+    case flipHorizontal = 1
+    /// Fades in; dismissal fades out.
+    case crossDissolve = 2
+
+    /// UIKit does not document these durations; they match what iOS shows closely enough to read.
+    var duration: TimeInterval {
+        switch self {
+        case .coverVertical: 0.5
+        case .flipHorizontal: 0.6
+        case .crossDissolve: 0.4
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// What a container and its children tell each other about size (seed 001 §5): a child's
+/// `preferredContentSize` change reaches its parent, and the parent decides each child's size.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func size(forChildContentContainer container: any UIContentContainer,
+              withParentContainerSize parentSize: CGSize) -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}

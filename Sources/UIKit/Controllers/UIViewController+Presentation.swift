@@ -1,0 +1,200 @@
+import Foundation
+
+/// How one presentation was set up, kept by the presenting controller to undo it.
+@MainActor
+final class PresentationRecord {
+    let style: UIModalPresentationStyle
+    let transitionStyle: UIModalTransitionStyle
+    unowned let window: UIWindow
+    /// Where the presenting controller's view was before a covering style took it out.
+    var presenterSlot: (superview: UIView, index: Int)?
+    /// A present or dismiss transition is running.
+    var inProgress = false
+
+    init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, window: UIWindow) {
+        self.style = style
+        self.transitionStyle = transitionStyle
+        self.window = window
+    }
+}
+
+/// Modal presentation. The presented view joins the window above the presentation context; for
+/// the covering styles the context disappears (A.viewWillDisappear, B.viewWillAppear, …,
+/// B.viewDidAppear, A.viewDidDisappear) and its view leaves the window once the transition ends
+/// (Apple: "UIKit normally removes the views of the underlying view controller after the
+/// transition animations finish"). Dismissal plays it backwards.
+extension UIViewController {
+    /// This controller or the nearest ancestor that is presenting something.
+    var presentationOwner: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentedLink != nil { return controller }
+            current = controller.parentLink
+        }
+        return nil
+    }
+
+    /// This controller or the nearest ancestor that was presented.
+    var presentedAncestor: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentingLink != nil { return controller }
+            current = controller.parentLink
+        }
+        return nil
+    }
+
+    /// The controller whose view a presentation in `style` covers: the top of this controller's
+    /// parent chain (the window's root or a presented controller), or for the context styles the
+    /// nearest that `definesPresentationContext`.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var current = self
+        while let parent = current.parentLink {
+            if style.usesCurrentContext && current.definesPresentationContext { break }
+            current = parent
+        }
+        return current
+    }
+
+    func performPresent(_ presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        let app = UIApplication.shared
+        if let parent = presented.parentLink {
+            app.report(.exception, "Application tried to present modally a view controller \(presented) that has a "
+                       + "parent view controller \(parent).", name: "NSInvalidArgumentException")
+            return
+        }
+        if presented.isDescendant(of: self) || self.isDescendant(of: presented) || presented.presentingLink != nil
+            || presented.viewIfLoaded?.window != nil {
+            app.report(.exception, "Application tried to present modally an active controller \(presented).",
+                       name: "NSInvalidArgumentException")
+            return
+        }
+        let style = presented.modalPresentationStyle
+        let context = presentationContext(for: style)
+        guard let window = context.viewIfLoaded?.window, !window.isHidden else {
+            app.report(.log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
+            return
+        }
+        if let current = context.presentedLink {
+            app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
+            return
+        }
+        if context.beingPresented || context.beingDismissed {
+            app.report(.log, "Attempt to present \(presented) on \(context) while a presentation is in progress")
+            return
+        }
+
+        let record = PresentationRecord(style: style, transitionStyle: presented.modalTransitionStyle, window: window)
+        record.inProgress = true
+        context.presentationRecord = record
+        context.presentedLink = presented
+        presented.presentingLink = context
+        presented.beingPresented = true
+        let frame = style.usesCurrentContext ? context.view.convert(context.view.bounds, to: window) : window.bounds
+        let content = presented.view!
+        content.frame = frame
+        content.autoresizingMask = style.usesCurrentContext ? [] : [.flexibleWidth, .flexibleHeight]
+
+        let animated = flag && UIView.areAnimationsEnabled
+        let covers = style.removesPresentersViews
+        if covers { context.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        let finish = {
+            presented.endAppearanceTransition()
+            if covers, let view = context.viewIfLoaded, let superview = view.superview {
+                record.presenterSlot = (superview, superview.subviews.indexOfIdentical(view) ?? 0)
+                view.removeFromSuperview()
+            }
+            if covers { context.endAppearanceTransition() }
+            presented.beingPresented = false
+            record.inProgress = false
+            completion?()
+        }
+        guard animated else {
+            window.addSubview(content)
+            finish()
+            return
+        }
+        let duration = record.transitionStyle.duration
+        switch record.transitionStyle {
+        case .coverVertical:
+            content.frame = frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY)
+            window.addSubview(content)
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.frame = frame },
+                           completion: { _ in finish() })
+        case .crossDissolve:
+            content.alpha = 0
+            window.addSubview(content)
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 1 },
+                           completion: { _ in finish() })
+        case .flipHorizontal:
+            UIView.transition(with: window, duration: duration, options: [.transitionFlipFromRight],
+                              animations: { window.addSubview(content) }, completion: { _ in finish() })
+        }
+    }
+
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+        let app = UIApplication.shared
+        guard let presenter = presentationOwner ?? presentedAncestor?.presentingLink,
+              let record = presenter.presentationRecord, let first = presenter.presentedLink else { return }
+        var stack = [first]
+        while let next = stack.last?.presentedLink { stack.append(next) }
+        if record.inProgress || stack.contains(where: { $0.presentationRecord?.inProgress ?? false }) {
+            app.report(.log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
+            return
+        }
+        let top = stack.last!
+        let topRecord = top.presentingLink?.presentationRecord ?? record
+        for controller in stack { controller.beingDismissed = true }
+        record.inProgress = true
+        let animated = flag && UIView.areAnimationsEnabled
+        let reappears = record.presenterSlot != nil
+
+        top.beginAppearanceTransition(false, animated: animated)
+        if reappears { presenter.beginAppearanceTransition(true, animated: animated) }
+        if let slot = record.presenterSlot, let view = presenter.viewIfLoaded {
+            slot.superview.insertSubview(view, at: min(slot.index, slot.superview.subviews.count))
+            record.presenterSlot = nil
+        }
+        let content = top.view!
+        let finish = {
+            if reappears { presenter.endAppearanceTransition() }
+            content.removeFromSuperview()
+            content.alpha = 1
+            top.endAppearanceTransition()
+            // Controllers between the presenter and the top leave without an animation of their own.
+            for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
+            presenter.presentedLink = nil
+            presenter.presentationRecord = nil
+            for controller in stack {
+                controller.presentingLink = nil
+                controller.presentedLink = nil
+                controller.presentationRecord = nil
+                controller.beingDismissed = false
+            }
+            completion?()
+        }
+        guard animated, content.window != nil else {
+            finish()
+            return
+        }
+        let duration = topRecord.transitionStyle.duration
+        switch topRecord.transitionStyle {
+        case .coverVertical:
+            let window = topRecord.window
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+                content.frame.origin.y = window.bounds.height
+            }, completion: { _ in finish() })
+        case .crossDissolve:
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 0 },
+                           completion: { _ in finish() })
+        case .flipHorizontal:
+            let window = topRecord.window
+            UIView.transition(with: window, duration: duration, options: [.transitionFlipFromLeft],
+                              animations: { content.isHidden = true }, completion: { _ in
+                                  content.isHidden = false
+                                  finish()
+                              })
+        }
+    }
+}
