@@ -25,11 +25,13 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["CPixman", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["Compositor", "CSDL2"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor"]),
+        // Seed 000's containers, ported line for line, shared by the demo and the tests.
+        .target(name: "SeedContainers", dependencies: ["UIKit"]),
+        .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor", "SeedContainers"]),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,12 @@ import Foundation
 final class ContainerRootView: UIView {
     var onLayout: (() -> Void)?
 
+    /// Bars reach under the status strip only at the window's top: placed again in a new window.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         onLayout?()

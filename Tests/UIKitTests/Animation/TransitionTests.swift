@@ -22,16 +22,21 @@ struct FlipScene {
 
     /// Renders now and keeps the PNG under .build/artifacts for looking at. The framebuffer is
     /// the window's own: read it before the next frame.
-    func frame(_ name: String) -> Framebuffer {
-        window.layer.needsRender = true
-        window.renderIfNeeded()
-        let framebuffer = window.renderer!.framebuffer
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../.build/artifacts").standardized
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? framebuffer.writePNG(to: folder.appendingPathComponent("\(name).png").path)
-        return framebuffer
-    }
+    func frame(_ name: String) -> Framebuffer { renderArtifact(window, name) }
+}
+
+/// Renders `window` now and keeps the PNG under .build/artifacts for looking at. The framebuffer
+/// is the window's own: read it before the next frame.
+@MainActor
+func renderArtifact(_ window: UIWindow, _ name: String) -> Framebuffer {
+    window.layer.needsRender = true
+    window.renderIfNeeded()
+    let framebuffer = window.renderer!.framebuffer
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../.build/artifacts").standardized
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? framebuffer.writePNG(to: folder.appendingPathComponent("\(name).png").path)
+    return framebuffer
 }
 
 /// What a rendered frame shows of one colour: its bounding columns and rows, and the extent

@@ -36,8 +36,12 @@ class Strict: UIViewController {
         loadCount += 1
     }
 
+    /// `isBeingPresented`/`isBeingDismissed` as each appearance callback saw them.
+    private(set) var presentationFlags: [String] = []
+
     private func noteFlags(_ callback: String) {
         movingFlags.append("\(callback) to:\(isMovingToParent) from:\(isMovingFromParent)")
+        presentationFlags.append("\(callback) presented:\(isBeingPresented) dismissed:\(isBeingDismissed)")
     }
 
     override func viewWillAppear(_ animated: Bool) {

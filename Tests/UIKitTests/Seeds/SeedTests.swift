@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import SeedContainers
 
 /// The seeds' code, ported in this folder, run against the module: the sequences the seeds
 /// describe, asserted whole.

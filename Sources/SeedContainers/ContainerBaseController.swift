@@ -2,29 +2,28 @@ import UIKit
 
 // Seed 000 ("Custom Container View Controller"), §4: the container base class, translated line
 // for line from Objective-C. Only syntax changed: `NSArray *` became `[UIViewController]`,
-// messages became method calls, the `@property`-less getters became Swift members.
+// messages became method calls, the `@property`-less getters became Swift members, and the
+// class is `open` so apps (the demo, the tests) can build containers on it.
 //
 // Left for the rotation issue (#7), which brings the members they override:
 // `shouldAutomaticallyForwardRotationMethods`, `willRotate(to:duration:)`,
 // `willAnimateRotation(to:duration:)`, `didRotate(from:)`, `shouldAutorotate`,
 // `supportedInterfaceOrientations` and `shouldAutorotate(to:)`.
-// §5's SimpleModalContainerController needs `UIView.animate` and arrives with the modal
-// container (#6).
 
-class ContainerBaseController: UIViewController {
+open class ContainerBaseController: UIViewController {
 
     // MARK: - Overrides
     //NS_DEPRECATED_IOS(5_0,6_0)
-    override func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool {
+    open override func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool {
         return false
     }
 
     //NS_AVAILABLE_IOS(6_0)
-    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool {
         return false
     }
 
-    override func viewWillAppear(_ animated: Bool) {
+    open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
 
         let viewControllers = childViewControllersWithAppearanceCallbackAutoForward()
@@ -33,7 +32,7 @@ class ContainerBaseController: UIViewController {
         }
     }
 
-    override func viewDidAppear(_ animated: Bool) {
+    open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
 
         let viewControllers = childViewControllersWithAppearanceCallbackAutoForward()
@@ -42,7 +41,7 @@ class ContainerBaseController: UIViewController {
         }
     }
 
-    override func viewWillDisappear(_ animated: Bool) {
+    open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
 
         let viewControllers = childViewControllersWithAppearanceCallbackAutoForward()
@@ -51,7 +50,7 @@ class ContainerBaseController: UIViewController {
         }
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
 
         let viewControllers = childViewControllersWithAppearanceCallbackAutoForward()
@@ -61,31 +60,11 @@ class ContainerBaseController: UIViewController {
     }
 
     // MARK: - 下面两个方法是在需要的情况下给基类覆盖用的，毕竟不是所有的容器都需要将相关方法传递给所有的childViewControllers
-    func childViewControllersWithAppearanceCallbackAutoForward() -> [UIViewController] {
+    open func childViewControllersWithAppearanceCallbackAutoForward() -> [UIViewController] {
         return self.children
     }
 
-    func childViewControllersWithRotationCallbackAutoForward() -> [UIViewController] {
+    open func childViewControllersWithRotationCallbackAutoForward() -> [UIViewController] {
         return self.children
-    }
-}
-
-/// Seed 000 §1, on the base class: showing and removing a child named `content`.
-/// `self.currentClientView` in the seed (and in Apple's guide it copies) is the content's view;
-/// Apple's own example had this slip (openradar 25215135), so the port adds `content.view`.
-final class SeedContainer: ContainerBaseController {
-    var frameForContentController: CGRect { CGRect(x: 0, y: 0, width: 100, height: 100) }
-
-    func show(_ content: UIViewController) {
-        self.addChild(content)  //1
-        content.view.frame = self.frameForContentController
-        self.view.addSubview(content.view) //2
-        content.didMove(toParent: self) //3
-    }
-
-    func remove(_ content: UIViewController) {
-        content.willMove(toParent: nil) //1
-        content.view.removeFromSuperview() //2
-        content.removeFromParent() //3
     }
 }

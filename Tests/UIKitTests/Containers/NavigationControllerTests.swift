@@ -1,0 +1,307 @@
+import Testing
+import Compositor
+@testable import UIKit
+
+/// UINavigationController: DESIGN §2's push and pop orders, the slide, the bar, the diagnostics.
+@MainActor @Suite struct NavigationControllerTests {
+    private let app = UIApplication.shared
+    private let windows = WindowKeeper()
+
+    /// A visible 320×480 window whose root is a navigation controller over `root`.
+    private func navigation(_ root: UIViewController) -> (UIWindow, UINavigationController) {
+        let navigation = UINavigationController(rootViewController: root)
+        return (windows.show(navigation), navigation)
+    }
+
+    @Test func pushRunsUIKitsOrderAroundTheSlide() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+        let delegate = NavigationDelegateLog()
+        navigation.delegate = delegate
+
+        var atHalf: [String] = []
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            navigation.pushViewController(b, animated: true)
+            app.advance(by: UINavigationController.slideDuration / 2)
+            atHalf = recorder.lines
+            app.advance(by: UINavigationController.slideDuration / 2)
+        }
+
+        let head = [
+            "Coloured(B) willMove(toParent: UINavigationController)",
+            "Coloured(B) viewDidLoad",
+            "Coloured(A) viewWillDisappear(animated: true)",
+            "Coloured(B) viewWillAppear(animated: true)",
+            "delegate willShow Coloured(B) animated: true",
+        ]
+        #expect(atHalf == head)
+        #expect(lines == head + [
+            "Coloured(A) viewDidDisappear(animated: true)",
+            "Coloured(B) viewDidAppear(animated: true)",
+            "Coloured(B) didMove(toParent: UINavigationController)",
+            "delegate didShow Coloured(B) animated: true",
+        ])
+        #expect(b.movingFlags == ["viewWillAppear to:true from:false", "viewDidAppear to:true from:false"])
+        #expect(navigation.viewControllers == [a, b] && navigation.children == [a, b])
+        #expect(a.viewIfLoaded?.window == nil && b.view.window === window)
+        #expect(b.view.frame == CGRect(x: 0, y: 64, width: 320, height: 416))
+    }
+
+    @Test func atHalfTimeTheNewViewIsHalfInAndTheOldAThirdOfTheWayLeftUnderTheDimming() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+
+        navigation.pushViewController(b, animated: true)
+        app.advance(by: UINavigationController.slideDuration / 2)
+        let frame = renderArtifact(window, "navigation-push-50")
+
+        // The ease-in-out curve is symmetric: half way at half time.
+        let newX = b.view.layer.presentation()!.frame.minX, oldX = a.view.layer.presentation()!.frame.minX
+        #expect(abs(newX - 160) < 0.5 && abs(oldX - (-320.0 / 6)) < 0.5)
+        let left = colour(frame.pixel(x: 80, y: 300)), right = colour(frame.pixel(x: 240, y: 300))
+        #expect(isBlue(right))
+        // Red dimmed by black at half the final 0.1: 1 − 0.05.
+        #expect(abs(left.red - 0.95) < 0.01 && left.green < 0.01 && left.blue < 0.01)
+        #expect(isBlue(colour(frame.pixel(x: 162, y: 300))) && !isBlue(colour(frame.pixel(x: 158, y: 300))))
+        app.advance(by: UINavigationController.slideDuration / 2)
+    }
+
+    @Test func popRunsUIKitsOrderAroundTheSlide() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+        let delegate = NavigationDelegateLog()
+        navigation.delegate = delegate
+
+        var popped: UIViewController?
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            popped = navigation.popViewController(animated: true)
+            app.advance(by: UINavigationController.slideDuration)
+        }
+
+        #expect(lines == [
+            "Coloured(B) willMove(toParent: nil)",
+            "Coloured(B) viewWillDisappear(animated: true)",
+            "Coloured(A) viewWillAppear(animated: true)",
+            "delegate willShow Coloured(A) animated: true",
+            "Coloured(B) viewDidDisappear(animated: true)",
+            "Coloured(A) viewDidAppear(animated: true)",
+            "Coloured(B) didMove(toParent: nil)",
+            "delegate didShow Coloured(A) animated: true",
+        ])
+        #expect(popped === b)
+        #expect(b.movingFlags.suffix(2) == ["viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true"])
+        #expect(a.movingFlags.suffix(2) == ["viewWillAppear to:false from:false", "viewDidAppear to:false from:false"])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a] && b.parent == nil)
+        #expect(a.view.window === window && b.view.window == nil)
+    }
+
+    @Test func popToRootOverThreeTellsOnlyTheTopAndTheRootAboutAppearance() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
+        let (_, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(c, animated: false)
+
+        var popped: [UIViewController]?
+        let lines = recordingSequence { _ in
+            popped = navigation.popToRootViewController(animated: true)
+            app.advance(by: UINavigationController.slideDuration)
+        }
+
+        #expect(lines == [
+            "Coloured(C) willMove(toParent: nil)",
+            "Coloured(B) willMove(toParent: nil)",
+            "Coloured(C) viewWillDisappear(animated: true)",
+            "Coloured(A) viewWillAppear(animated: true)",
+            "Coloured(C) viewDidDisappear(animated: true)",
+            "Coloured(A) viewDidAppear(animated: true)",
+            "Coloured(C) didMove(toParent: nil)",
+            "Coloured(B) didMove(toParent: nil)",
+        ])
+        #expect(popped == [b, c])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a])
+        #expect(b.appearance == .disappeared && c.appearance == .disappeared && a.appearance == .appeared)
+    }
+
+    @Test func setViewControllersPushesANewTopAndLinksTheOthersQuietly() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
+        let (_, navigation) = navigation(a)
+
+        let lines = recordingSequence { _ in
+            navigation.setViewControllers([b, c], animated: true)
+            app.advance(by: UINavigationController.slideDuration)
+        }
+
+        #expect(lines == [
+            "Coloured(A) willMove(toParent: nil)",
+            "Coloured(B) willMove(toParent: UINavigationController)",
+            "Coloured(C) willMove(toParent: UINavigationController)",
+            "Coloured(C) viewDidLoad",
+            "Coloured(A) viewWillDisappear(animated: true)",
+            "Coloured(C) viewWillAppear(animated: true)",
+            "Coloured(A) viewDidDisappear(animated: true)",
+            "Coloured(C) viewDidAppear(animated: true)",
+            "Coloured(A) didMove(toParent: nil)",
+            "Coloured(B) didMove(toParent: UINavigationController)",
+            "Coloured(C) didMove(toParent: UINavigationController)",
+        ])
+        #expect(navigation.viewControllers == [b, c] && navigation.children == [b, c] && a.parent == nil)
+        #expect(!b.isViewLoaded)
+    }
+
+    @Test func setViewControllersWithAnOlderTopPopsAndTheSameTopDoesNotMove() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
+        let (_, navigation) = navigation(a)
+        navigation.setViewControllers([a, b, c], animated: false)
+
+        let popLines = recordingSequence { _ in
+            navigation.setViewControllers([a, b], animated: true)
+            app.advance(by: UINavigationController.slideDuration)
+        }
+        let sameTopLines = recordingSequence { _ in navigation.setViewControllers([b], animated: true) }
+
+        #expect(popLines == [
+            "Coloured(C) willMove(toParent: nil)",
+            "Coloured(B) viewDidLoad",
+            "Coloured(C) viewWillDisappear(animated: true)",
+            "Coloured(B) viewWillAppear(animated: true)",
+            "Coloured(C) viewDidDisappear(animated: true)",
+            "Coloured(B) viewDidAppear(animated: true)",
+            "Coloured(C) didMove(toParent: nil)",
+        ])
+        #expect(sameTopLines == ["Coloured(A) willMove(toParent: nil)", "Coloured(A) didMove(toParent: nil)"])
+        #expect(navigation.viewControllers == [b] && b.appearance == .appeared)
+    }
+
+    @Test func theBarShowsTheTopTitleItsButtonsAndABackButtonNamedForTheControllerBelow() {
+        let a = Coloured("Inbox", .red), b = Coloured("Message", .blue)
+        let (_, navigation) = navigation(a)
+        var tapped = 0
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in tapped += 1 })
+
+        navigation.pushViewController(b, animated: false)
+        let bar = navigation.navigationBar
+
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
+        #expect(bar.titleLabel.text == "Message")
+        #expect(bar.leftButton?.currentTitle == "‹ Inbox")
+        #expect(bar.rightButton?.currentTitle == "Done")
+        #expect(bar.topItem === b.navigationItem && bar.backItem === a.navigationItem)
+        click(at: centre(of: bar.rightButton!))
+        #expect(tapped == 1)
+        b.title = "Re: Message"
+        #expect(bar.titleLabel.text == "Re: Message")
+    }
+
+    @Test func clickingTheBackButtonPopsThroughHitTesting() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (_, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+        let back = centre(of: navigation.navigationBar.leftButton!)
+
+        click(at: back)
+        app.advance(by: UINavigationController.slideDuration)
+
+        #expect(navigation.viewControllers == [a])
+        #expect(a.appearance == .appeared && b.appearance == .disappeared && b.parent == nil)
+    }
+
+    @Test func pushingDuringAPushFinishesTheFirstAtOnceThenPushesAndLogs() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
+        let (_, navigation) = navigation(a)
+
+        var diagnostics: [Diagnostic] = []
+        let lines = recordingSequence { _ in
+            navigation.pushViewController(b, animated: true)
+            app.advance(by: 0.1)
+            diagnostics = capturingDiagnostics { navigation.pushViewController(c, animated: true) }
+            app.advance(by: UINavigationController.slideDuration)
+        }
+
+        #expect(diagnostics == [Diagnostic(kind: .log, message: "nested push animation can result in corrupted navigation bar")])
+        #expect(lines == [
+            "Coloured(B) willMove(toParent: UINavigationController)",
+            "Coloured(B) viewDidLoad",
+            "Coloured(A) viewWillDisappear(animated: true)",
+            "Coloured(B) viewWillAppear(animated: true)",
+            "Coloured(A) viewDidDisappear(animated: true)",
+            "Coloured(B) viewDidAppear(animated: true)",
+            "Coloured(B) didMove(toParent: UINavigationController)",
+            "Coloured(C) willMove(toParent: UINavigationController)",
+            "Coloured(C) viewDidLoad",
+            "Coloured(B) viewWillDisappear(animated: true)",
+            "Coloured(C) viewWillAppear(animated: true)",
+            "Coloured(B) viewDidDisappear(animated: true)",
+            "Coloured(C) viewDidAppear(animated: true)",
+            "Coloured(C) didMove(toParent: UINavigationController)",
+        ])
+        #expect(navigation.viewControllers == [a, b, c])
+        #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == [c.view])
+        #expect(b.view.frame == navigation.contentFrame)
+    }
+
+    @Test func pushingTheSameInstanceTwiceIsRefusedWithUIKitsMessage() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (_, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+
+        let diagnostics = capturingDiagnostics { navigation.pushViewController(b, animated: false) }
+
+        #expect(diagnostics.map(\.message) == ["Pushing the same view controller instance more than once is not supported (\(b))"])
+        #expect(diagnostics.first?.name == "NSInvalidArgumentException")
+        #expect(navigation.viewControllers == [a, b] && navigation.children == [a, b])
+        #expect(b.view.superview === navigation.view && b.appearance == .appeared)
+    }
+
+    @Test func pushingANavigationControllerIsRefused() {
+        let a = Coloured("A", .red)
+        let (_, navigation) = navigation(a)
+        let other = UINavigationController(rootViewController: Coloured("B", .blue))
+
+        let diagnostics = capturingDiagnostics { navigation.pushViewController(other, animated: true) }
+
+        #expect(diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a] && other.parent == nil)
+    }
+
+    @Test func poppingToAControllerNotInTheStackIsRefused() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), stranger = Coloured("S", .green)
+        let (_, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+
+        var result: [UIViewController]?
+        let diagnostics = capturingDiagnostics { result = navigation.popToViewController(stranger, animated: true) }
+
+        #expect(diagnostics.map(\.message) == ["Tried to pop to a view controller that doesn't exist."])
+        #expect(diagnostics.first?.kind == .exception)
+        #expect(result == nil && navigation.viewControllers == [a, b] && b.appearance == .appeared)
+    }
+
+    @Test func hidingTheBarGivesTheContentTheWholeView() {
+        let a = Coloured("A", .red)
+        let (_, navigation) = navigation(a)
+
+        navigation.setNavigationBarHidden(true, animated: true)
+        app.advance(by: TimeInterval(UINavigationController.hideShowBarDuration))
+
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        navigation.isNavigationBarHidden = false
+        #expect(!navigation.navigationBar.isHidden && a.view.frame.minY == 64)
+    }
+
+    @Test func lookupsWalkTheParentChainAndShowPushes() {
+        let a = Coloured("A", .red), inner = Coloured("Inner", .blue), shown = Coloured("Shown", .green)
+        let (_, navigation) = navigation(a)
+        embed(inner, in: a)
+
+        inner.show(shown, sender: nil)
+
+        #expect(inner.navigationController === navigation && a.navigationController === navigation)
+        #expect(navigation.navigationController == nil)
+        #expect(navigation.viewControllers == [a, shown])
+        #expect(navigation.visibleViewController === shown)
+    }
+}
