@@ -64,19 +64,19 @@ extension UIViewController {
             return
         }
         if presented.isDescendant(of: self) || self.isDescendant(of: presented) || presented.presentingLink != nil
-            || presented.viewIfLoaded?.window != nil {
+            || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil {
             app.report(.exception, "Application tried to present modally an active controller \(presented).",
                        name: "NSInvalidArgumentException")
             return
         }
         let style = presented.modalPresentationStyle
         let context = presentationContext(for: style)
-        guard let window = context.viewIfLoaded?.window, !window.isHidden else {
-            app.report(.log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
-            return
-        }
         if let current = context.presentedLink {
             app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
+            return
+        }
+        guard let window = context.viewIfLoaded?.window, !window.isHidden else {
+            app.report(.log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
             return
         }
         if context.beingPresented || context.beingDismissed {
