@@ -7,6 +7,8 @@ extension UIViewController {
     func exchangeChildAppearance(from old: UIViewController?, to new: UIViewController?, animated: Bool,
                                  _ change: () -> Void) {
         let onScreen = appearState == .appeared
+        // Loaded first, so its viewDidLoad comes before the switch's callbacks.
+        if onScreen { new?.loadViewIfNeeded() }
         if onScreen {
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)

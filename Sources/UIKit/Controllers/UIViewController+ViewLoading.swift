@@ -15,6 +15,7 @@ extension UIViewController {
         }
         UIApplication.shared.lifecycleTrace?.record(.viewDidLoad, of: self)
         viewDidLoad()
+        installChildViews()
     }
 
     func performLoadView() {

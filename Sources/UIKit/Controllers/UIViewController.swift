@@ -68,6 +68,9 @@ open class UIViewController: UIResponder {
     /// Creates the root view: an empty view the size of the screen that follows its superview's size.
     open func loadView() { performLoadView() }
     open func viewDidLoad() {}
+    /// After `viewDidLoad`: UIKit's containers put their current child's view in here, so the
+    /// container's `viewDidLoad` comes before the child's.
+    func installChildViews() {}
     /// Called before the root view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, before its subviews lay out.

@@ -298,6 +298,7 @@ import Compositor
         embed(inner, in: a)
 
         inner.show(shown, sender: nil)
+        app.advance(by: UINavigationController.slideDuration)
 
         #expect(inner.navigationController === navigation && a.navigationController === navigation)
         #expect(navigation.navigationController == nil)

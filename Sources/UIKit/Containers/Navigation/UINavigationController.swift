@@ -112,7 +112,11 @@ open class UINavigationController: UIViewController {
         view = root
         root.addSubview(navigationBar)
         navigationBar.isHidden = barHidden
-        if let top = stack.last { root.insertSubview(top.view, belowSubview: navigationBar) }
+    }
+
+    override func installChildViews() {
+        if let top = stack.last { view.insertSubview(top.view, belowSubview: navigationBar) }
+        updateBarItems()
         layoutContent()
     }
 

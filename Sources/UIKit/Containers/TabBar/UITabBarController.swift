@@ -81,7 +81,10 @@ open class UITabBarController: UIViewController {
         root.onLayout = { [weak self] in self?.layoutContent() }
         view = root
         root.addSubview(tabBar)
-        if let selected = selectedController { root.insertSubview(selected.view, belowSubview: tabBar) }
+    }
+
+    override func installChildViews() {
+        if let selected = selectedController { view.insertSubview(selected.view, belowSubview: tabBar) }
         layoutContent()
     }
 

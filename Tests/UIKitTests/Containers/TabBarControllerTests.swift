@@ -1,0 +1,161 @@
+import Testing
+@testable import UIKit
+
+/// UITabBarController: DESIGN §2's tab-switch order, the delegate, the bar, the selection rule.
+@MainActor @Suite struct TabBarControllerTests {
+    private let windows = WindowKeeper()
+
+    /// Notes the delegate's calls; vetoes the controllers in `refused`.
+    final class DelegateLog: UITabBarControllerDelegate {
+        weak var recorder: SequenceRecorder?
+        var refused: [UIViewController] = []
+
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            recorder?.note("delegate shouldSelect \(LifecycleTrace.name(of: viewController))")
+            return !refused.contains { $0 === viewController }
+        }
+
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            recorder?.note("delegate didSelect \(LifecycleTrace.name(of: viewController))")
+        }
+    }
+
+    private func tabs(_ controllers: [UIViewController]) -> (UIWindow, UITabBarController) {
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        return (windows.show(tabs), tabs)
+    }
+
+    @Test func showingTheTabsShowsOnlyTheFirstChild() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+
+        let lines = recordingSequence { _ in _ = tabs([a, b]) }
+
+        #expect(lines == [
+            "Coloured(A) willMove(toParent: UITabBarController)",
+            "Coloured(B) willMove(toParent: UITabBarController)",
+            "Coloured(A) didMove(toParent: UITabBarController)",
+            "Coloured(B) didMove(toParent: UITabBarController)",
+            "UITabBarController viewDidLoad",
+            "Coloured(A) viewDidLoad",
+            "UITabBarController viewWillAppear(animated: false)",
+            "Coloured(A) viewWillAppear(animated: false)",
+            "UITabBarController viewDidAppear(animated: false)",
+            "Coloured(A) viewDidAppear(animated: false)",
+        ])
+        #expect(!b.isViewLoaded)
+    }
+
+    @Test func selectingInCodeRunsTheTabSwitchOrderWithoutTheDelegate() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, tabs) = tabs([a, b])
+        let delegate = DelegateLog()
+        tabs.delegate = delegate
+
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            tabs.selectedIndex = 1
+        }
+
+        #expect(lines == [
+            "Coloured(B) viewDidLoad",
+            "Coloured(A) viewWillDisappear(animated: false)",
+            "Coloured(B) viewWillAppear(animated: false)",
+            "Coloured(A) viewDidDisappear(animated: false)",
+            "Coloured(B) viewDidAppear(animated: false)",
+        ])
+        #expect(tabs.selectedViewController === b && tabs.tabBar.selectedItem === b.tabBarItem)
+        #expect(a.viewIfLoaded?.window == nil && b.view.window === window)
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480 - 49))
+        #expect(b.movingFlags == ["viewWillAppear to:false from:false", "viewDidAppear to:false from:false"])
+    }
+
+    @Test func clickingATabAsksTheDelegateThenSwitchesThroughHitTesting() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (_, tabs) = tabs([a, b])
+        let delegate = DelegateLog()
+        tabs.delegate = delegate
+        let secondTab = centre(of: tabs.tabBar.buttons[1])
+
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            click(at: secondTab)
+        }
+
+        #expect(lines == [
+            "delegate shouldSelect Coloured(B)",
+            "Coloured(B) viewDidLoad",
+            "Coloured(A) viewWillDisappear(animated: false)",
+            "Coloured(B) viewWillAppear(animated: false)",
+            "Coloured(A) viewDidDisappear(animated: false)",
+            "Coloured(B) viewDidAppear(animated: false)",
+            "delegate didSelect Coloured(B)",
+        ])
+        #expect(tabs.selectedIndex == 1)
+    }
+
+    @Test func aDelegateVetoLeavesEverythingAsItWas() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, tabs) = tabs([a, b])
+        let delegate = DelegateLog()
+        delegate.refused = [b]
+        tabs.delegate = delegate
+        let secondTab = centre(of: tabs.tabBar.buttons[1])
+
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            click(at: secondTab)
+        }
+
+        #expect(lines == ["delegate shouldSelect Coloured(B)"])
+        #expect(tabs.selectedIndex == 0 && a.view.window === window && !b.isViewLoaded)
+    }
+
+    @Test func theBarShowsEachChildsItemTitleAndBadge() {
+        let a = Coloured("Mail", .red), b = Coloured("B", .blue)
+        b.tabBarItem = UITabBarItem(title: "Calendar", image: nil, tag: 7)
+        b.tabBarItem.badgeValue = "3"
+        let (_, tabs) = tabs([a, b])
+
+        a.title = "Inbox"
+
+        #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Calendar"])
+        #expect(tabs.tabBar.items?[1].badgeValue == "3" && tabs.tabBar.items?[1].tag == 7)
+        #expect(tabs.tabBar.buttons.count == 2)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 480 - 49, width: 320, height: 49))
+    }
+
+    @Test func replacingTheTabsKeepsTheSelectedControllerOrItsIndex() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green), d = Coloured("D", .red)
+        let (_, tabs) = tabs([a, b, c])
+        tabs.selectedIndex = 1
+
+        tabs.viewControllers = [c, b]
+        let kept = tabs.selectedViewController
+        let lines = recordingSequence { _ in tabs.setViewControllers([d, a, c], animated: false) }
+
+        #expect(kept === b)
+        #expect(lines == [
+            "Coloured(B) willMove(toParent: nil)",
+            "Coloured(D) willMove(toParent: UITabBarController)",
+            "Coloured(A) willMove(toParent: UITabBarController)",
+            "Coloured(B) viewWillDisappear(animated: false)",
+            "Coloured(A) viewWillAppear(animated: false)",
+            "Coloured(B) viewDidDisappear(animated: false)",
+            "Coloured(A) viewDidAppear(animated: false)",
+            "Coloured(B) didMove(toParent: nil)",
+            "Coloured(D) didMove(toParent: UITabBarController)",
+            "Coloured(A) didMove(toParent: UITabBarController)",
+        ])
+        #expect(tabs.selectedIndex == 1 && tabs.children == [d, a, c] && b.parent == nil)
+    }
+
+    @Test func lookupsFindTheTabsAndTheSelectedChildDecidesTheStatusBar() {
+        let a = Coloured("A", .red)
+        let navigation = UINavigationController(rootViewController: a)
+        let (_, tabs) = tabs([navigation])
+
+        #expect(a.tabBarController === tabs && navigation.tabBarController === tabs)
+        #expect(tabs.childForStatusBarStyle === navigation && navigation.childForStatusBarStyle === a)
+    }
+}
