@@ -51,6 +51,16 @@ extension UIViewController {
         if newParent != nil { movingToParent = false }
     }
 
+    /// The nearest ancestor (parent, grandparent, …) of type `T`: UIKit's container lookups.
+    func nearestAncestor<T: UIViewController>(of type: T.Type) -> T? {
+        var current = parentLink
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parentLink
+        }
+        return nil
+    }
+
     /// True for the controller itself and its children's children, at any depth.
     func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self

@@ -22,3 +22,8 @@ open class UIBarItem: NSObject {
 protocol BarItemDisplay: AnyObject {
     func itemDidChange()
 }
+
+extension UIColor {
+    /// The light grey behind navigation and tab bars.
+    static var barBackground: UIColor { UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+}

@@ -10,7 +10,7 @@ open class UINavigationBar: UIView, BarItemDisplay {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+        backgroundColor = .barBackground
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         separator.backgroundColor = .separator
@@ -37,7 +37,7 @@ open class UINavigationBar: UIView, BarItemDisplay {
         return items[items.count - 2]
     }
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+        didSet { backgroundColor = barTintColor ?? .barBackground }
     }
 
     /// What the back button does (the navigation controller pops).

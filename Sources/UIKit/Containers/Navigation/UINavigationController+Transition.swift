@@ -39,18 +39,25 @@ extension UINavigationController {
     /// How dark the covered view gets at the end of a push.
     static let dimmingAlpha: CGFloat = 0.1
 
-    func performPush(_ controller: UIViewController, animated: Bool) {
+    /// Reports UIKit's exception and returns false when `controller` cannot join a stack that
+    /// already holds `stack`.
+    private func mayStack(_ controller: UIViewController, above stack: some Sequence<UIViewController>) -> Bool {
         if stack.contains(where: { $0 === controller }) {
             UIApplication.shared.report(
                 .exception, "Pushing the same view controller instance more than once is not supported (\(controller))",
                 name: "NSInvalidArgumentException")
-            return
+            return false
         }
         if controller is UINavigationController {
             UIApplication.shared.report(.exception, "Pushing a navigation controller is not supported",
                                         name: "NSInvalidArgumentException")
-            return
+            return false
         }
+        return true
+    }
+
+    func performPush(_ controller: UIViewController, animated: Bool) {
+        guard mayStack(controller, above: stack) else { return }
         interruptRunningTransition("nested push animation can result in corrupted navigation bar")
         let from = stack.last
         stack.append(controller)
@@ -71,18 +78,8 @@ extension UINavigationController {
     }
 
     func performSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains(where: { $0 === controller }) {
-                UIApplication.shared.report(
-                    .exception, "Pushing the same view controller instance more than once is not supported (\(controller))",
-                    name: "NSInvalidArgumentException")
-                return
-            }
-            if controller is UINavigationController {
-                UIApplication.shared.report(.exception, "Pushing a navigation controller is not supported",
-                                            name: "NSInvalidArgumentException")
-                return
-            }
+        for (index, controller) in controllers.enumerated() where !mayStack(controller, above: controllers[..<index]) {
+            return
         }
         interruptRunningTransition(
             "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")

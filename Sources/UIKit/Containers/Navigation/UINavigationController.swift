@@ -156,12 +156,5 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller (UIKit's lookup up the parent chain).
-    public var navigationController: UINavigationController? {
-        var current = parentLink
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parentLink
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 }

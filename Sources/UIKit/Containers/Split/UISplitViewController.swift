@@ -190,13 +190,6 @@ open class UISplitViewController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest ancestor that is a split view controller.
-    public var splitViewController: UISplitViewController? {
-        var current = parentLink
-        while let controller = current {
-            if let split = controller as? UISplitViewController { return split }
-            current = controller.parentLink
-        }
-        return nil
-    }
+    /// The nearest ancestor that is a split view controller (UIKit's lookup up the parent chain).
+    public var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
 }

@@ -8,7 +8,7 @@ open class UITabBar: UIView, BarItemDisplay {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+        backgroundColor = .barBackground
         separator.backgroundColor = .separator
         addSubview(separator)
     }
@@ -27,7 +27,7 @@ open class UITabBar: UIView, BarItemDisplay {
     }
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemDidChange() } } }
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+        didSet { backgroundColor = barTintColor ?? .barBackground }
     }
 
     /// A tap on the tab at an index (the tab bar controller selects it).

@@ -147,13 +147,6 @@ open class UITabBarController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? {
-        var current = parentLink
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parentLink
-        }
-        return nil
-    }
+    /// The nearest ancestor that is a tab bar controller (UIKit's lookup up the parent chain).
+    public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 }
