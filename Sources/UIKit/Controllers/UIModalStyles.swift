@@ -1,22 +1,21 @@
 import Foundation
 
-/// How a presented controller covers the screen. Raw values are UIKit's. The sheet, popover and
-/// custom styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13 made it
+/// How a presented controller covers the screen. Raw values are UIKit's. The sheet, popover,
+/// custom and `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13 made it
 /// `.automatic`, a sheet on iPhone).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the window; the presenting views leave the window once the transition ends.
     case fullScreen = 0
-    /// Covers the presentation context's view; its views leave once the transition ends.
-    case currentContext = 3
     /// Covers the window; the views below stay (and stay appeared), seen through transparency.
     case overFullScreen = 5
-    /// Covers the presentation context's view; the views below stay.
+    /// Covers the presentation context's view, inside it: it travels with that view (a tab
+    /// switch or a push takes it along). The views below stay.
     case overCurrentContext = 6
 
     /// Whether the presenting controller's views leave, with disappear callbacks.
-    var removesPresentersViews: Bool { self == .fullScreen || self == .currentContext }
+    var removesPresentersViews: Bool { self == .fullScreen }
     /// Whether the presentation context is the nearest one that defines a context.
-    var usesCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+    var usesCurrentContext: Bool { self == .overCurrentContext }
 }
 
 /// The animation of a presentation and its dismissal. Raw values are UIKit's; the page curl is

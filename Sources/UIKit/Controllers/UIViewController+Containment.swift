@@ -7,13 +7,24 @@ extension UIViewController {
     static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
 
     func performAddChild(_ child: UIViewController) {
-        guard child.parentLink !== self else { return }
+        guard child.parentLink !== self, mayAdopt(child) else { return }
+        if child.parentLink != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        childList.append(child)
+        child.parentLink = self
+        child.movingToParent = true
+    }
+
+    /// Whether `addChild(child)` would link it; if not, reports UIKit's error for it. Containers
+    /// ask first for every controller they take, so a refusal leaves them unchanged.
+    func mayAdopt(_ child: UIViewController) -> Bool {
+        guard child.parentLink !== self else { return true }
         // UIKit's wording for this is not documented; the check keeps the tree a tree.
         if child === self || isDescendant(of: child) {
             UIApplication.shared.report(
                 .exception, "child view controller:\(child) cannot be added to its own descendant:\(self)",
                 name: "NSInvalidArgumentException")
-            return
+            return false
         }
         // Apple: the check made when a view joins a hierarchy is also made by addChild.
         if let superview = child.viewIfLoaded?.superview, let owner = superview.nearestViewController,
@@ -22,13 +33,9 @@ extension UIViewController {
                 .exception,
                 "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)",
                 name: Self.hierarchyInconsistency)
-            return
+            return false
         }
-        if child.parentLink != nil { child.removeFromParent() }
-        child.willMove(toParent: self)
-        childList.append(child)
-        child.parentLink = self
-        child.movingToParent = true
+        return true
     }
 
     func performRemoveFromParent() {

@@ -5,21 +5,22 @@ import Foundation
 final class PresentationRecord {
     let style: UIModalPresentationStyle
     let transitionStyle: UIModalTransitionStyle
-    unowned let window: UIWindow
-    /// Where the presenting controller's view was before a covering style took it out.
-    var presenterSlot: (superview: UIView, index: Int)?
+    /// A covering style took the presenting controller's view out of the window.
+    var removedPresenterView = false
+    /// Where that view was; weak, so a record never keeps a window's views alive.
+    weak var presenterSuperview: UIView?
+    var presenterIndex = 0
     /// A present or dismiss transition is running.
     var inProgress = false
 
-    init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, window: UIWindow) {
+    init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle) {
         self.style = style
         self.transitionStyle = transitionStyle
-        self.window = window
     }
 }
 
-/// Modal presentation. The presented view joins the window above the presentation context; for
-/// the covering styles the context disappears (A.viewWillDisappear, B.viewWillAppear, …,
+/// Modal presentation. The presented view joins the window above everything, or for a context
+/// style the context's view above its content; for the covering style the context disappears (A.viewWillDisappear, B.viewWillAppear, …,
 /// B.viewDidAppear, A.viewDidDisappear) and its view leaves the window once the transition ends
 /// (Apple: "UIKit normally removes the views of the underlying view controller after the
 /// transition animations finish"). Dismissal plays it backwards.
@@ -47,13 +48,34 @@ extension UIViewController {
     /// The controller whose view a presentation in `style` covers: the top of this controller's
     /// parent chain (the window's root or a presented controller), or for the context styles the
     /// nearest that `definesPresentationContext`.
+    /// A controller presented over a context covers only that context, so a request for the
+    /// whole window goes on from the controller it was presented over (Apple: a request the
+    /// controller cannot fulfil is forwarded up the hierarchy).
     func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
         var current = self
-        while let parent = current.parentLink {
-            if style.usesCurrentContext && current.definesPresentationContext { break }
-            current = parent
+        while true {
+            if style.usesCurrentContext && current.definesPresentationContext { return current }
+            if let parent = current.parentLink {
+                current = parent
+            } else if !style.usesCurrentContext, let presenter = current.presentingLink,
+                      presenter.presentationRecord?.style.usesCurrentContext ?? false {
+                current = presenter
+            } else {
+                return current
+            }
         }
-        return current
+    }
+
+    /// Forgets the presentations this controller and its descendants made; their views are
+    /// inside a view that is leaving with them.
+    func unlinkPresentations() {
+        for child in childList { child.unlinkPresentations() }
+        guard let presented = presentedLink else { return }
+        presented.unlinkPresentations()
+        presented.presentingLink = nil
+        presented.beingPresented = false
+        presentedLink = nil
+        presentationRecord = nil
     }
 
     func performPresent(_ presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -84,16 +106,18 @@ extension UIViewController {
             return
         }
 
-        let record = PresentationRecord(style: style, transitionStyle: presented.modalTransitionStyle, window: window)
+        let record = PresentationRecord(style: style, transitionStyle: presented.modalTransitionStyle)
         record.inProgress = true
         context.presentationRecord = record
         context.presentedLink = presented
         presented.presentingLink = context
         presented.beingPresented = true
-        let frame = style.usesCurrentContext ? context.view.convert(context.view.bounds, to: window) : window.bounds
+        // A context presentation lives inside the context's view, so it goes wherever that view goes.
+        let host: UIView = style.usesCurrentContext ? context.view : window
+        let frame = host.bounds
         let content = presented.view!
         content.frame = frame
-        content.autoresizingMask = style.usesCurrentContext ? [] : [.flexibleWidth, .flexibleHeight]
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         let animated = flag && UIView.areAnimationsEnabled
         let covers = style.removesPresentersViews
@@ -102,7 +126,9 @@ extension UIViewController {
         let finish = {
             presented.endAppearanceTransition()
             if covers, let view = context.viewIfLoaded, let superview = view.superview {
-                record.presenterSlot = (superview, superview.subviews.indexOfIdentical(view) ?? 0)
+                record.removedPresenterView = true
+                record.presenterSuperview = superview
+                record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
                 view.removeFromSuperview()
             }
             if covers { context.endAppearanceTransition() }
@@ -111,25 +137,25 @@ extension UIViewController {
             completion?()
         }
         guard animated else {
-            window.addSubview(content)
+            host.addSubview(content)
             finish()
             return
         }
         let duration = record.transitionStyle.duration
         switch record.transitionStyle {
         case .coverVertical:
-            content.frame = frame.offsetBy(dx: 0, dy: window.bounds.height - frame.minY)
-            window.addSubview(content)
+            content.frame = frame.offsetBy(dx: 0, dy: frame.height)
+            host.addSubview(content)
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.frame = frame },
                            completion: { _ in finish() })
         case .crossDissolve:
             content.alpha = 0
-            window.addSubview(content)
+            host.addSubview(content)
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 1 },
                            completion: { _ in finish() })
         case .flipHorizontal:
-            UIView.transition(with: window, duration: duration, options: [.transitionFlipFromRight],
-                              animations: { window.addSubview(content) }, completion: { _ in finish() })
+            UIView.transition(with: host, duration: duration, options: [.transitionFlipFromRight],
+                              animations: { host.addSubview(content) }, completion: { _ in finish() })
         }
     }
 
@@ -148,14 +174,14 @@ extension UIViewController {
         for controller in stack { controller.beingDismissed = true }
         record.inProgress = true
         let animated = flag && UIView.areAnimationsEnabled
-        let reappears = record.presenterSlot != nil
+        let reappears = record.removedPresenterView
 
         top.beginAppearanceTransition(false, animated: animated)
         if reappears { presenter.beginAppearanceTransition(true, animated: animated) }
-        if let slot = record.presenterSlot, let view = presenter.viewIfLoaded {
-            slot.superview.insertSubview(view, at: min(slot.index, slot.superview.subviews.count))
-            record.presenterSlot = nil
+        if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
+            superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
         }
+        record.removedPresenterView = false
         let content = top.view!
         let finish = {
             if reappears { presenter.endAppearanceTransition() }
@@ -167,6 +193,8 @@ extension UIViewController {
             presenter.presentedLink = nil
             presenter.presentationRecord = nil
             for controller in stack {
+                // What children presented over their own context left with the views it lives in.
+                for child in controller.childList { child.unlinkPresentations() }
                 controller.presentingLink = nil
                 controller.presentedLink = nil
                 controller.presentationRecord = nil
@@ -178,19 +206,18 @@ extension UIViewController {
             finish()
             return
         }
+        let host = content.superview!
         let duration = topRecord.transitionStyle.duration
         switch topRecord.transitionStyle {
         case .coverVertical:
-            let window = topRecord.window
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-                content.frame.origin.y = window.bounds.height
+                content.frame.origin.y = host.bounds.height
             }, completion: { _ in finish() })
         case .crossDissolve:
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 0 },
                            completion: { _ in finish() })
         case .flipHorizontal:
-            let window = topRecord.window
-            UIView.transition(with: window, duration: duration, options: [.transitionFlipFromLeft],
+            UIView.transition(with: host, duration: duration, options: [.transitionFlipFromLeft],
                               animations: { content.isHidden = true }, completion: { _ in
                                   content.isHidden = false
                                   finish()

@@ -11,14 +11,14 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// Status bar appearance flows down from the window's root (seed 001 §5): the topmost
-/// full-screen presented controller decides, and containers hand the decision to the child
+/// `.fullScreen` presented controller decides (Apple, `modalPresentationCapturesStatusBarAppearance`:
+/// control passes to a presented controller "only if" its style is `.fullScreen`), and containers hand the decision to the child
 /// they name in `childForStatusBarStyle` / `childForStatusBarHidden`.
 extension UIViewController {
     /// The controller whose preferences the window's status bar follows when this is the root.
     var statusBarDecider: UIViewController {
         var top = self
-        while let presented = top.presentedLink,
-              presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen {
+        while let presented = top.presentedLink, top.presentationRecord?.style == .fullScreen {
             top = presented
         }
         return top

@@ -155,7 +155,7 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { presentedAncestor?.presentingLink }
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// Whether `.currentContext`/`.overCurrentContext` presentations from below stop here.
+    /// Whether `.overCurrentContext` presentations from below stop here.
     open var definesPresentationContext = false
 
     /// Shows `vc` in the way the nearest container chooses (a navigation controller pushes it);
