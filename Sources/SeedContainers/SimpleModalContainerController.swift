@@ -6,7 +6,10 @@ import UIKit
 // - the lazily made `backgroundButton` getter keeps its `_backgroundButton` ivar;
 // - `addTarget:action:forControlEvents:` needs selectors, so the button takes a `UIAction`
 //   that calls `buttonTapped(_:)`;
-// - `viewControllerToPresent` cannot be nil in Swift, so the seed's nil test has nothing to test.
+// - `viewControllerToPresent` cannot be nil in Swift, so the seed's nil test has nothing to test;
+// - a message to nil does nothing in Objective-C, so the dismissal's messages to
+//   `simpleModalViewController` are optional chains: a second dismissal that ends after the
+//   first has cleared the property does nothing, as in the seed, instead of trapping.
 
 open class SimpleModalContainerController: ContainerBaseController {
 
@@ -67,29 +70,29 @@ open class SimpleModalContainerController: ContainerBaseController {
 
     open func dismissSimpleModalViewController(animated: Bool) {
         if self.simpleModalViewController != nil {
-            self.simpleModalViewController!.willMove(toParent: nil)
-            self.simpleModalViewController!.beginAppearanceTransition(false, animated: animated)
+            self.simpleModalViewController?.willMove(toParent: nil)
+            self.simpleModalViewController?.beginAppearanceTransition(false, animated: animated)
 
             if animated {
                 UIView.animate(withDuration: 0.3, animations: {
                     self.backgroundButton.alpha = 0
-                    self.simpleModalViewController!.view.alpha = 0
+                    self.simpleModalViewController?.view.alpha = 0
                 }, completion: { finished in
                     self.backgroundButton.removeFromSuperview()
 
-                    self.simpleModalViewController!.view.removeFromSuperview()
-                    self.simpleModalViewController!.view.alpha = 1.0
-                    self.simpleModalViewController!.endAppearanceTransition()
-                    self.simpleModalViewController!.removeFromParent()
+                    self.simpleModalViewController?.view.removeFromSuperview()
+                    self.simpleModalViewController?.view.alpha = 1.0
+                    self.simpleModalViewController?.endAppearanceTransition()
+                    self.simpleModalViewController?.removeFromParent()
                     self.simpleModalViewController = nil
                 })
             } else {
                 self.backgroundButton.removeFromSuperview()
 
-                self.simpleModalViewController!.view.removeFromSuperview()
-                self.simpleModalViewController!.view.alpha = 1.0
-                self.simpleModalViewController!.endAppearanceTransition()
-                self.simpleModalViewController!.removeFromParent()
+                self.simpleModalViewController?.view.removeFromSuperview()
+                self.simpleModalViewController?.view.alpha = 1.0
+                self.simpleModalViewController?.endAppearanceTransition()
+                self.simpleModalViewController?.removeFromParent()
                 self.simpleModalViewController = nil
             }
         }

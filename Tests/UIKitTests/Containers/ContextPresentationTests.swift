@@ -1,4 +1,5 @@
 import Testing
+import Compositor
 @testable import UIKit
 
 /// `.overCurrentContext` presentations live inside the context's view: they go where it goes, are
@@ -62,6 +63,26 @@ import Testing
         context.view.frame = CGRect(x: 20, y: 100, width: 280, height: 300)
 
         #expect(over.view.frame == CGRect(x: 0, y: 0, width: 280, height: 300))
+    }
+
+    @Test func aCrossDissolveOverTheContextMixesOnlyTheContextsArea() {
+        let root = Coloured("Root", .red), context = Coloured("Context", .green), over = Coloured("Over", .blue)
+        let window = windows.show(root)
+        embed(context, in: root)
+        context.view.frame = CGRect(x: 20, y: 100, width: 200, height: 150)
+        context.definesPresentationContext = true
+        over.modalPresentationStyle = .overCurrentContext
+        over.modalTransitionStyle = .crossDissolve
+
+        context.present(over, animated: true)
+        UIApplication.shared.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+        let frame = renderArtifact(window, "present-over-current-context-50")
+        let inside = colour(frame.pixel(x: 120, y: 175)), outside = colour(frame.pixel(x: 260, y: 175))
+        UIApplication.shared.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+
+        #expect(abs(inside.green - 0.5) < 0.05 && abs(inside.blue - 0.5) < 0.05 && inside.red < 0.05)
+        #expect(outside.red > 0.95 && outside.green < 0.05 && outside.blue < 0.05)
+        #expect(over.appearance == .appeared && over.view.frame == context.view.bounds)
     }
 
     @Test func aFullScreenPresentationTakesTheContextPresentationOffScreenAndBack() {

@@ -266,6 +266,20 @@ import Compositor
         #expect(navigation.viewControllers == [a] && navigation.children == [a] && other.parent == nil)
     }
 
+    @Test func pushingAControllerThatCannotBecomeAChildChangesNothing() {
+        let a = Coloured("A", .red), owner = Coloured("Owner", .white), stray = Coloured("Stray", .green)
+        let (_, navigation) = navigation(a)
+        owner.view.addSubview(stray.view)
+
+        let diagnostics = capturingDiagnostics { navigation.pushViewController(stray, animated: true) }
+
+        #expect(diagnostics.map(\.message) == [
+            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(navigation)",
+        ])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a] && stray.parent == nil)
+        #expect(a.appearance == .appeared && stray.view.superview === owner.view)
+    }
+
     @Test func poppingToAControllerNotInTheStackIsRefused() {
         let a = Coloured("A", .red), b = Coloured("B", .blue), stranger = Coloured("S", .green)
         let (_, navigation) = navigation(a)
@@ -304,5 +318,20 @@ import Compositor
         #expect(navigation.navigationController == nil)
         #expect(navigation.viewControllers == [a, shown])
         #expect(navigation.visibleViewController === shown)
+    }
+
+    /// Apple: the visible controller is the top one "or a view controller that was presented
+    /// modally on top of the navigation controller itself".
+    @Test func aControllerPresentedOverTheContainerAroundItIsTheVisibleOne() {
+        let a = Coloured("A", .red), cover = Coloured("Cover", .blue)
+        let navigation = UINavigationController(rootViewController: a)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        _ = windows.show(tabs)
+
+        a.present(cover, animated: false)
+
+        #expect(tabs.presentedViewController === cover && navigation.visibleViewController === cover)
+        #expect(navigation.topViewController === a)
     }
 }

@@ -85,4 +85,70 @@ import Testing
         #expect(detail.splitViewController === split && detail.view.frame.minX == 321)
         #expect(split.childForStatusBarStyle === detail)
     }
+
+    /// An interrupted appearance change starts over the other way (DESIGN §2), as when an
+    /// interactive pop is cancelled: willAppear · willDisappear · didDisappear.
+    @Test func aSecondTapWhileThePrimarySlidesInTurnsItBack() {
+        let (_, split, primary, secondary) = split(width: 600)
+        let button = centre(of: split.view.subviews.last!)
+
+        let lines = recordingSequence { recorder in
+            click(at: button)
+            app.advance(by: UISplitViewController.overlayDuration / 2)
+            recorder.note("second tap")
+            click(at: button)
+            app.advance(by: UISplitViewController.overlayDuration)
+        }
+
+        #expect(lines == [
+            "Coloured(List) viewWillAppear(animated: true)",
+            "second tap",
+            "Coloured(List) viewWillDisappear(animated: true)",
+            "Coloured(List) viewDidDisappear(animated: true)",
+        ])
+        #expect(split.displayMode == .secondaryOnly && primary.viewIfLoaded?.window == nil)
+        #expect(primary.appearance == .disappeared && secondary.appearance == .appeared)
+    }
+
+    @Test func swappingTheColumnsKeepsBothChildrenAndMovesOnlyTheirViews() {
+        let (_, split, primary, secondary) = split(width: 800)
+
+        let lines = recordingSequence { _ in split.viewControllers = [secondary, primary] }
+
+        #expect(lines.isEmpty)
+        #expect(split.viewControllers == [secondary, primary] && split.children.count == 2)
+        #expect(primary.parent === split && secondary.parent === split)
+        #expect(secondary.view.frame.width == 320 && primary.view.frame.minX == 321)
+    }
+
+    @Test func theColumnsLoadAfterTheSplitsOwnViewDidLoad() {
+        final class Split: UISplitViewController {
+            var childViewsLoadedInViewDidLoad: [Bool] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                childViewsLoadedInViewDidLoad = children.map(\.isViewLoaded)
+            }
+        }
+        let split = Split()
+        split.viewControllers = [Coloured("List", .red), Coloured("Detail", .blue)]
+
+        split.loadViewIfNeeded()
+
+        #expect(split.childViewsLoadedInViewDidLoad == [false, false])
+        #expect(split.children.allSatisfy { $0.isViewLoaded })
+    }
+
+    @Test func aColumnThatCannotBecomeAChildChangesNothing() {
+        let (_, split, primary, secondary) = split(width: 800)
+        let owner = Coloured("Owner", .white), stray = Coloured("Stray", .green)
+        owner.view.addSubview(stray.view)
+
+        let diagnostics = capturingDiagnostics { split.viewControllers = [primary, stray] }
+
+        #expect(diagnostics.map(\.message) == [
+            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(split)",
+        ])
+        #expect(split.viewControllers == [primary, secondary] && split.children == [primary, secondary])
+        #expect(stray.parent == nil && secondary.appearance == .appeared)
+    }
 }

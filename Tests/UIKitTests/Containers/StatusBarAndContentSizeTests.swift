@@ -77,6 +77,23 @@ import Compositor
         #expect(root.view.frame.minY == 44)
     }
 
+    /// Apple, `modalPresentationCapturesStatusBarAppearance`: control passes to the presented
+    /// controller "only if" its style is `.fullScreen`.
+    @Test(arguments: [UIModalPresentationStyle.overFullScreen, .overCurrentContext])
+    func otherPresentationStylesLeaveTheStatusBarToThePresenter(_ style: UIModalPresentationStyle) {
+        let root = Styled("Root"), over = Styled("Over")
+        root.style = .darkContent
+        over.style = .lightContent
+        over.modalPresentationStyle = style
+        let window = windows.show(root)
+
+        root.present(over, animated: false)
+        over.setNeedsStatusBarAppearanceUpdate()
+
+        #expect(window.rootViewController!.statusBarDecider === root)
+        #expect(stripInk(window).light == 0 && stripInk(window).dark > 20)
+    }
+
     @Test func aChildsPreferredContentSizeReachesItsParentWhichDecidesItsSize() {
         final class Parent: UIViewController {
             var changed: [UIContentContainer] = []

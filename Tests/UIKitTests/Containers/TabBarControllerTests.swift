@@ -158,4 +158,18 @@ import Testing
         #expect(a.tabBarController === tabs && navigation.tabBarController === tabs)
         #expect(tabs.childForStatusBarStyle === navigation && navigation.childForStatusBarStyle === a)
     }
+
+    @Test func aTabThatCannotBecomeAChildChangesNothing() {
+        let a = Coloured("A", .red), owner = Coloured("Owner", .white), stray = Coloured("Stray", .green)
+        let (_, tabs) = tabs([a])
+        owner.view.addSubview(stray.view)
+
+        let diagnostics = capturingDiagnostics { tabs.setViewControllers([a, stray], animated: false) }
+
+        #expect(diagnostics.map(\.message) == [
+            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(tabs)",
+        ])
+        #expect(tabs.viewControllers == [a] && tabs.children == [a] && stray.parent == nil)
+        #expect(tabs.tabBar.items?.count == 1 && a.appearance == .appeared)
+    }
 }

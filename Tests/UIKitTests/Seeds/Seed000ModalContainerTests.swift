@@ -106,6 +106,31 @@ import SeedContainers
         #expect(container.simpleModalViewController == nil && card.appearance == .disappeared && card.parent == nil)
     }
 
+    /// Objective-C ignores messages to nil, so the seed's second dismissal, whose completion runs
+    /// after the first has cleared `simpleModalViewController`, does nothing there (the port's
+    /// optional chains); the card ends unlinked and off screen. Its second begin nests inside
+    /// the first, so the one end the seed makes leaves it disappearing (DESIGN §2: begins nest).
+    @Test func dismissingTwiceDuringTheFadeEndsUnlinkedWithoutTrapping() {
+        let (window, container, card) = modal()
+        container.presentSimpleModalViewController(card, animated: false)
+
+        let lines = recordingSequence { _ in
+            container.dismissSimpleModalViewController(animated: true)
+            app.advance(by: 0.1)
+            container.dismissSimpleModalViewController(animated: true)
+            app.advance(by: 0.3)
+        }
+
+        #expect(lines == [
+            "Coloured(Card) willMove(toParent: nil)",
+            "Coloured(Card) viewWillDisappear(animated: true)",
+            "Coloured(Card) willMove(toParent: nil)",
+            "Coloured(Card) didMove(toParent: nil)",
+        ])
+        #expect(container.simpleModalViewController == nil && card.parent == nil && card.view.window == nil)
+        #expect(container.view.subviews.isEmpty && window.subviews == [container.view])
+    }
+
     @Test func childrenFindTheirModalContainerUpTheParentChain() {
         let (_, container, card) = modal()
         let inner = UIViewController()

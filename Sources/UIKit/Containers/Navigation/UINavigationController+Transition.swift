@@ -40,7 +40,7 @@ extension UINavigationController {
     static let dimmingAlpha: CGFloat = 0.1
 
     /// Reports UIKit's exception and returns false when `controller` cannot join a stack that
-    /// already holds `stack`.
+    /// already holds `stack`, or cannot become this controller's child.
     private func mayStack(_ controller: UIViewController, above stack: some Sequence<UIViewController>) -> Bool {
         if stack.contains(where: { $0 === controller }) {
             UIApplication.shared.report(
@@ -53,7 +53,7 @@ extension UINavigationController {
                                         name: "NSInvalidArgumentException")
             return false
         }
-        return true
+        return mayAdopt(controller)
     }
 
     func performPush(_ controller: UIViewController, animated: Bool) {

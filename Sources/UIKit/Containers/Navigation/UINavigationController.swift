@@ -27,8 +27,9 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     open var topViewController: UIViewController? { stack.last }
-    /// The top controller, or a controller presented over the navigation controller.
-    open var visibleViewController: UIViewController? { presentedLink ?? stack.last }
+    /// The top controller, or a controller presented over the navigation controller (by it or
+    /// by a container it is in).
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Replaces the stack. Animated, a new top already in the stack is shown with a pop, one not in

@@ -24,11 +24,7 @@ open class UISplitViewController: UIViewController {
     /// Primary, then secondary.
     open var viewControllers: [UIViewController] {
         get { [primary, secondary].compactMap { $0 } }
-        set {
-            let newPrimary = newValue.first, newSecondary = newValue.count > 1 ? newValue[1] : nil
-            replace(primary: newPrimary)
-            replace(secondary: newSecondary)
-        }
+        set { setColumns(primary: newValue.first, secondary: newValue.count > 1 ? newValue[1] : nil) }
     }
 
     /// The display mode asked for; `.automatic` puts the primary beside the secondary when wide
@@ -55,8 +51,8 @@ open class UISplitViewController: UIViewController {
     open override func show(_ vc: UIViewController, sender: Any?) { showDetailViewController(vc, sender: sender) }
     /// Replaces the secondary; a primary laid over it slides away.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        replace(secondary: vc)
-        if overlayShown { toggleOverlay() }
+        setColumns(primary: primary, secondary: vc)
+        if overlayTarget { toggleOverlay() }
     }
 
     /// The secondary decides the status bar.
@@ -75,42 +71,55 @@ open class UISplitViewController: UIViewController {
         modeButton.layer.cornerRadius = 8
         modeButton.setTitle("☰", for: .normal)
         modeButton.addAction(UIAction { [weak self] _ in self?.toggleOverlay() }, for: .primaryActionTriggered)
-        layoutColumns()
     }
+
+    /// The columns join the view after the split's own `viewDidLoad`, as in UIKit's containers.
+    override func installChildViews() { layoutColumns() }
 
     // MARK: Storage and work
 
     private var primary: UIViewController?
     private var secondary: UIViewController?
+    /// The primary lies over the secondary, or is sliding in or out.
     private var overlayShown = false
+    /// Where the primary is going: over the secondary or away.
+    private var overlayTarget = false
+    /// The running slide's last step (appearance end, removal), dropped when a toggle turns the
+    /// slide back and run at once when the columns change under it.
+    private var overlaySlideEnd: (() -> Void)?
+    private var overlaySlideID = 0
     /// Covers the secondary while the primary lies over it; a tap hides the primary.
     private let dimming = UIControl()
     private let modeButton = UIButton(type: .system)
 
-    private func replace(primary new: UIViewController?) {
-        guard new !== primary else { return }
-        let old = primary
-        old?.willMove(toParent: nil)
-        if let new { addChild(new) }
-        primary = new
-        exchangeChildAppearance(from: old, to: nil, animated: false) { old?.viewIfLoaded?.removeFromSuperview() }
-        old?.removeFromParent()
-        layoutColumns()
-        new?.didMove(toParent: self)
-    }
-
-    private func replace(secondary new: UIViewController?) {
-        guard new !== secondary else { return }
-        let old = secondary
-        old?.willMove(toParent: nil)
-        if let new { addChild(new) }
-        secondary = new
-        exchangeChildAppearance(from: old, to: new, animated: false) {
-            old?.viewIfLoaded?.removeFromSuperview()
+    /// Takes new columns. Every joining controller is checked first, so a refused one changes
+    /// nothing. A detail replaced by another swaps with the tab-switch order; any other column
+    /// appears or disappears as its view joins or leaves.
+    private func setColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
+        guard newPrimary !== primary || newSecondary !== secondary else { return }
+        if let newPrimary, newPrimary === newSecondary {
+            UIApplication.shared.report(
+                .exception, "UISplitViewController cannot show \(newPrimary) in both columns",
+                name: "NSInvalidArgumentException")
+            return
+        }
+        let old = viewControllers, new = [newPrimary, newSecondary].compactMap { $0 }
+        let leaving = old.filter { controller in !new.contains { $0 === controller } }
+        let joining = new.filter { controller in !old.contains { $0 === controller } }
+        for controller in joining where !mayAdopt(controller) { return }
+        landOverlaySlide()
+        let oldSecondary = secondary
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in joining { addChild(controller) }
+        primary = newPrimary
+        secondary = newSecondary
+        exchangeChildAppearance(from: leaving.first { $0 === oldSecondary }, to: joining.first { $0 === newSecondary },
+                                animated: false) {
+            for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
             layoutColumns()
         }
-        old?.removeFromParent()
-        new?.didMove(toParent: self)
+        for controller in leaving { controller.removeFromParent() }
+        for controller in joining { controller.didMove(toParent: self) }
         setNeedsStatusBarAppearanceUpdate()
     }
 
@@ -119,7 +128,11 @@ open class UISplitViewController: UIViewController {
     func layoutColumns() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        if !isCollapsed && preferredDisplayMode == .automatic { overlayShown = false }
+        if !isCollapsed && preferredDisplayMode == .automatic {
+            landOverlaySlide()
+            overlayShown = false
+            overlayTarget = false
+        }
         let mode = displayMode
         let beside = mode == .oneBesideSecondary
         let primaryFrame = CGRect(x: 0, y: 0, width: min(primaryColumnWidth, bounds.width), height: bounds.height)
@@ -155,22 +168,28 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Lays the primary over the secondary, sliding in from the left, or slides it away.
+    /// Lays the primary over the secondary, sliding in from the left, or slides it away. A toggle
+    /// mid-slide turns the slide back: the primary's appearance change starts over in the other
+    /// direction (willAppear · willDisappear · didDisappear), as for any interrupted change.
     private func toggleOverlay() {
         guard let primary, displayMode != .oneBesideSecondary, let root = viewIfLoaded else { return }
-        let showing = !overlayShown
+        let showing = !overlayTarget
+        overlayTarget = showing
+        overlaySlideEnd = nil
+        overlaySlideID += 1
+        let id = overlaySlideID
         let width = min(primaryColumnWidth, root.bounds.width)
         let onScreen = appearState == .appeared
         let animated = onScreen && UIView.areAnimationsEnabled
         if onScreen { primary.beginAppearanceTransition(showing, animated: animated) }
         let view = primary.view!
-        if showing {
+        if showing && !overlayShown {
             overlayShown = true
             view.frame = CGRect(x: -width, y: 0, width: width, height: root.bounds.height)
             layoutColumns()
             view.frame = CGRect(x: -width, y: 0, width: width, height: root.bounds.height)
         }
-        let finish = { [weak self] in
+        overlaySlideEnd = { [weak self] in
             guard let self else { return }
             if !showing {
                 self.overlayShown = false
@@ -180,12 +199,24 @@ open class UISplitViewController: UIViewController {
         }
         guard animated else {
             view.frame.origin.x = showing ? 0 : -width
-            finish()
+            landOverlaySlide()
             return
         }
         UIView.animate(withDuration: Self.overlayDuration, animations: {
             view.frame.origin.x = showing ? 0 : -width
-        }, completion: { _ in finish() })
+        }, completion: { [weak self] _ in
+            guard let self, self.overlaySlideID == id else { return }
+            self.landOverlaySlide()
+        })
+    }
+
+    /// Ends the running slide now, at its destination.
+    private func landOverlaySlide() {
+        guard let end = overlaySlideEnd else { return }
+        overlaySlideEnd = nil
+        overlaySlideID += 1
+        primary?.viewIfLoaded?.layer.removeAllAnimations()
+        end()
     }
 }
 

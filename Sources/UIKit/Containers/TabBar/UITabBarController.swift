@@ -25,6 +25,7 @@ open class UITabBarController: UIViewController {
         let previousIndex = selectedSlot
         let removed = tabs.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { new in !tabs.contains { $0 === new } }
+        for controller in added where !mayAdopt(controller) { return }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         tabs = controllers
