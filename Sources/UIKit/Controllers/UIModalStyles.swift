@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a presented controller covers the screen. Raw values are UIKit's. The sheet, popover,
-/// custom and `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13 made it
-/// `.automatic`, a sheet on iPhone).
+/// custom and `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's
+/// default (iOS 13 made it `.automatic`, a sheet on iPhone).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the window; the presenting views leave the window once the transition ends.
     case fullScreen = 0
