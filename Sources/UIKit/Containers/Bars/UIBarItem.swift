@@ -23,6 +23,24 @@ protocol BarItemDisplay: AnyObject {
     func itemDidChange()
 }
 
+/// An item that tells the bar showing it about its changes.
+@MainActor
+protocol DisplayedItem: AnyObject {
+    var display: (any BarItemDisplay)? { get set }
+}
+
+extension UIBarItem: DisplayedItem {}
+extension UINavigationItem: DisplayedItem {}
+
+extension BarItemDisplay {
+    /// Unhooks the items this bar showed, hooks up the new ones, and redraws.
+    func relink<Item: DisplayedItem>(from old: [Item]?, to new: [Item]?) {
+        for item in old ?? [] where item.display === self { item.display = nil }
+        for item in new ?? [] { item.display = self }
+        itemDidChange()
+    }
+}
+
 extension UIColor {
     /// The light grey behind navigation and tab bars.
     static var barBackground: UIColor { UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }

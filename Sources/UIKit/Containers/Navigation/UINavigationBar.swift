@@ -26,10 +26,9 @@ open class UINavigationBar: UIView, BarItemDisplay {
         set { setItems(newValue, animated: false) }
     }
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in itemList ?? [] where item.display === self { item.display = nil }
+        let previous = itemList
         itemList = items
-        for item in items ?? [] { item.display = self }
-        itemDidChange()
+        relink(from: previous, to: items)
     }
     open var topItem: UINavigationItem? { itemList?.last }
     open var backItem: UINavigationItem? {

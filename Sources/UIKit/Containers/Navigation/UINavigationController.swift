@@ -106,10 +106,7 @@ open class UINavigationController: UIViewController {
     // MARK: Overrides
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIScreen.main.bounds)
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.backgroundColor = .systemBackground
-        root.onLayout = { [weak self] in self?.layoutContent() }
+        let root = ContainerRootView(background: .systemBackground) { [weak self] in self?.layoutContent() }
         view = root
         root.addSubview(navigationBar)
         navigationBar.isHidden = barHidden

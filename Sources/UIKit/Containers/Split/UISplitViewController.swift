@@ -60,10 +60,7 @@ open class UISplitViewController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { secondary }
 
     open override func loadView() {
-        let root = ContainerRootView(frame: UIScreen.main.bounds)
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.backgroundColor = .separator
-        root.onLayout = { [weak self] in self?.layoutColumns() }
+        let root = ContainerRootView(background: .separator) { [weak self] in self?.layoutColumns() }
         view = root
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
         dimming.addAction(UIAction { [weak self] _ in self?.toggleOverlay() }, for: .touchUpInside)

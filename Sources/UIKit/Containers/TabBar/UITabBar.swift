@@ -20,10 +20,9 @@ open class UITabBar: UIView, BarItemDisplay {
         set { setItems(newValue, animated: false) }
     }
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-        for item in itemList ?? [] where item.display === self { item.display = nil }
+        let previous = itemList
         itemList = items
-        for item in items ?? [] { item.display = self }
-        itemDidChange()
+        relink(from: previous, to: items)
     }
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemDidChange() } } }
     open var barTintColor: UIColor? {
