@@ -94,6 +94,7 @@ open class UISplitViewController: UIViewController {
     /// appears or disappears as its view joins or leaves.
     private func setColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
         guard newPrimary !== primary || newSecondary !== secondary else { return }
+        // UIKit does not document this case; refusing keeps one view in one place.
         if let newPrimary, newPrimary === newSecondary {
             UIApplication.shared.report(
                 .exception, "UISplitViewController cannot show \(newPrimary) in both columns",
