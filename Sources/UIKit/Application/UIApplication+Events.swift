@@ -35,7 +35,7 @@ extension UIApplication {
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
         guard let window = touchWindow else { return }
-        let point = window.convert(location, from: nil)
+        let point = window.interfacePoint(fromScreen: location)
         let view = window.hitTest(point, with: nil)
         var taps = 1
         if let last = lastTap, clock.now - last.time <= Self.multipleTapInterval,
@@ -51,7 +51,7 @@ extension UIApplication {
     private func touchMoved(to location: CGPoint) {
         guard let touch = activeTouch, let window = touch.window else { return }
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = window.convert(location, from: nil)
+        touch.locationInWindow = window.interfacePoint(fromScreen: location)
         touch.phase = .moved
         touch.timestamp = clock.now
         touch.view?.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: clock.now, touches: [touch]))
@@ -60,7 +60,7 @@ extension UIApplication {
     private func touchEnded(at location: CGPoint) {
         guard let touch = activeTouch, let window = touch.window else { return }
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = window.convert(location, from: nil)
+        touch.locationInWindow = window.interfacePoint(fromScreen: location)
         lastTap = (clock.now, location, touch.tapCount)
         finish(touch, phase: .ended)
     }

@@ -79,10 +79,18 @@ open class UIApplication: UIResponder {
     @discardableResult
     func runFrame(at time: TimeInterval? = nil) -> Bool {
         if let time { clock.tick(to: time) } else { clock.tick() }
-        let events = pendingEvents
+        // Resizes queued since the last frame settle to the last one: one rotation per size
+        // that lasts until a frame.
+        let lastResize = pendingEvents.lastIndex { if case .resized = $0 { true } else { false } }
+        let events = pendingEvents.enumerated().filter { index, event in
+            if case .resized = event { return index == lastResize }
+            return true
+        }.map(\.element)
         pendingEvents.removeAll()
         for event in events { dispatch(event) }
         animator.advance(to: clock.now)
+        // A rotation that waited for a container transition goes ahead once that has ended.
+        for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
         // Walk the view trees for layout only when some view asked; an idle frame then costs a
         // flag check per window. Layout asked for during this pass waits for the next frame.
         let layoutPass = layoutRequested

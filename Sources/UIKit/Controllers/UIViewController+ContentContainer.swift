@@ -8,6 +8,7 @@ public protocol UIContentContainer: AnyObject {
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func size(forChildContentContainer container: any UIContentContainer,
               withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

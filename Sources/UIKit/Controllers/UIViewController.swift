@@ -192,6 +192,56 @@ open class UIViewController: UIResponder {
     open func size(forChildContentContainer container: any UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 
+    // MARK: Rotation (UIViewController+Rotation.swift)
+
+    /// Whether the interface may turn with the device; asked of the window's root controller or
+    /// of the topmost full-screen presented one. The default is true.
+    open var shouldAutorotate: Bool { true }
+    /// Where the interface may turn, asked when `shouldAutorotate` is true. The default is
+    /// `.allButUpsideDown`, UIKit's for the phone idiom.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The iOS 5 question, still asked after the two above (seed 000's base class answers it for
+    /// its children); the default agrees.
+    @available(iOS, introduced: 2.0, deprecated: 6.0, message: "Use supportedInterfaceOrientations")
+    open func shouldAutorotate(to toInterfaceOrientation: UIInterfaceOrientation) -> Bool { true }
+    /// Whether children get the three legacy rotation callbacks from this controller's; the
+    /// default asks the iOS 5 method, as for appearance.
+    open var shouldAutomaticallyForwardRotationMethods: Bool {
+        automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers()
+    }
+    /// Before the rotation animation; `interfaceOrientation` is still the old one.
+    @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        noteRotationCallback(.willRotate(toInterfaceOrientation))
+    }
+    /// Inside the rotation's animation block: changes made here animate with it.
+    @available(iOS, introduced: 3.0, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        noteRotationCallback(.willAnimateRotation(toInterfaceOrientation))
+    }
+    /// After the rotation animation.
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+        noteRotationCallback(.didRotate(fromInterfaceOrientation))
+    }
+    /// The size this controller's view is about to get. The default sends the legacy callbacks
+    /// (when the parent forwards them) and passes the change on to the children, each with the
+    /// size `size(forChildContentContainer:withParentContainerSize:)` gives, and to what this
+    /// controller presented: call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        performViewWillTransition(to: size, with: coordinator)
+    }
+    /// The orientation of the interface this controller's view is in.
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open var interfaceOrientation: UIInterfaceOrientation { currentInterfaceOrientation }
+    /// Asks every window to turn its interface to the device's orientation, if its controllers
+    /// now allow it (after `shouldAutorotate` or `supportedInterfaceOrientations` changed).
+    open class func attemptRotationToDeviceOrientation() {
+        for window in UIApplication.shared.windows { window.settleOrientation(animated: true) }
+    }
+    /// True while a container transition runs: a rotation waits for its end, as on iOS.
+    var holdsRotationForTransition: Bool { false }
+
     // MARK: Container items (Containers/)
 
     /// What a navigation bar shows while this controller is on top; made on first use.

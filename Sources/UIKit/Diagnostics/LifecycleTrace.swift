@@ -4,10 +4,10 @@ import Foundation
 /// that assert whole sequences and for the demo's live log. Opt in with
 /// `UIApplication.shared.lifecycleTrace = LifecycleTrace()`; it holds names, never controllers.
 ///
-/// Appearance, loading and layout callbacks are recorded where UIKit calls them, so an override
-/// that skips `super` is still seen. `willMove(toParent:)`/`didMove(toParent:)` are called by
-/// containers directly and are recorded by UIViewController's implementation: overrides call
-/// `super`, as UIKit requires.
+/// Appearance, loading, layout and size-transition callbacks are recorded where UIKit calls
+/// them, so an override that skips `super` is still seen. `willMove(toParent:)`/`didMove(toParent:)`
+/// and the legacy rotation trio are called by containers directly and are recorded by
+/// UIViewController's implementation: overrides call `super`, as UIKit requires.
 @MainActor
 public final class LifecycleTrace {
     public enum Callback: Equatable, Sendable, CustomStringConvertible {
@@ -21,6 +21,10 @@ public final class LifecycleTrace {
         case didMoveToParent(String)
         case viewWillLayoutSubviews
         case viewDidLayoutSubviews
+        case viewWillTransition(CGSize)
+        case willRotate(UIInterfaceOrientation)
+        case willAnimateRotation(UIInterfaceOrientation)
+        case didRotate(UIInterfaceOrientation)
 
         public var description: String {
             switch self {
@@ -33,7 +37,15 @@ public final class LifecycleTrace {
             case .didMoveToParent(let parent): "didMove(toParent: \(parent))"
             case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
             case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+            case .viewWillTransition(let size): "viewWillTransition(to: \(Self.text(size.width))x\(Self.text(size.height)))"
+            case .willRotate(let orientation): "willRotate(to: .\(orientation))"
+            case .willAnimateRotation(let orientation): "willAnimateRotation(to: .\(orientation))"
+            case .didRotate(let orientation): "didRotate(from: .\(orientation))"
             }
+        }
+
+        private static func text(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(describing: value)
         }
 
         var isLayout: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews }

@@ -17,6 +17,25 @@ open class UIWindow: UIView {
 
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// Setting the frame is the device's screen changing shape: the interface turns to match
+    /// when its controllers allow, else it stays and is drawn turned (UIWindow+Rotation.swift).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { screenDidChange(to: newValue) }
+    }
+
+    // MARK: Orientation storage (UIWindow+Rotation.swift)
+
+    var deviceOrientationState = UIDeviceOrientation.portrait
+    var interfaceOrientationState = UIInterfaceOrientation.portrait
+    /// Where the device's screen is, in screen coordinates.
+    var screenFrame = CGRect.zero
+    /// The running rotation's end (didRotate, coordinator completions), run once.
+    var rotationEnd: (() -> Void)?
+    var rotationID = 0
+    /// A rotation waits for a container transition to end; retried every frame.
+    var rotationHeld = false
+
     /// Showing or hiding the window makes the controllers in it appear or disappear. A change
     /// asked for from one of those callbacks is applied once the current one is done.
     open override var isHidden: Bool {
@@ -62,6 +81,7 @@ open class UIWindow: UIView {
             insertSubview(content, at: 0)
             // A callback made during the insertion may have installed another root already.
             if rootController !== controller, content.superview === self { content.removeFromSuperview() }
+            adoptOrientationForNewRoot()
         }
     }
 
@@ -120,7 +140,7 @@ open class UIWindow: UIView {
     /// Brings the window's pixels up to date; returns whether any pixel changed.
     @discardableResult
     func renderIfNeeded() -> Bool {
-        let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
+        let (width, height) = framebufferSize
         if renderer == nil {
             do {
                 renderer = try Renderer(width: width, height: height)
@@ -139,11 +159,10 @@ open class UIWindow: UIView {
         guard layer.needsRender else { return false }
         layer.needsRender = false
         renderedStrip = strip
-        // The window's own frame places it on the screen, not inside its framebuffer.
+        // The window's frame places it on the screen, not inside its framebuffer; its transform
+        // turns an interface that does not follow the device.
         var root = layer.renderNode()
-        root.position = CGPoint(x: Double(bounds.width) * Double(layer.anchorPoint.x),
-                                y: Double(bounds.height) * Double(layer.anchorPoint.y))
-        root.transform = .identity
+        root.position = CGPoint(x: root.position.x - Double(screenFrame.minX), y: root.position.y - Double(screenFrame.minY))
         root.isHidden = false
         if let strip { root.children.append(strip) }
         return !renderer.render(root).isEmpty

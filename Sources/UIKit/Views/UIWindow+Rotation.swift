@@ -1,0 +1,170 @@
+import Foundation
+
+/// The window's shape is the device (DESIGN §2 "Rotation"): wider than tall is landscape. When
+/// the shape changes, the root (or topmost full-screen presented) controller decides; allowed,
+/// the interface rotates over `rotationDuration` with the callbacks; refused, it keeps its
+/// orientation and the window draws it turned inside the new shape, as a phone shows an app that
+/// does not rotate. The turn is the window's own transform, so drawing, hit-testing and touch
+/// positions all go through it; the window's bounds are the interface's size.
+extension UIWindow {
+    static let rotationDuration: TimeInterval = 0.3
+    /// Sides longer than this are drawn only up to it: the framebuffer stays allocatable.
+    static let largestFramebufferSide = 8192
+
+    /// Beyond UIKit, for the demo's keys and tests: the device turns to `orientation` (as the
+    /// Simulator's Rotate Left/Right). A quarter turn swaps the window's width and height.
+    public func turnDevice(to orientation: UIDeviceOrientation) {
+        guard orientation.isValidInterfaceOrientation else { return }
+        var frame = screenFrame
+        if orientation.isLandscape != deviceOrientationState.isLandscape {
+            frame.size = CGSize(width: frame.height, height: frame.width)
+        }
+        deviceOrientationState = orientation
+        applyScreen(frame)
+    }
+
+    /// How the device is held now.
+    public var deviceOrientation: UIDeviceOrientation { deviceOrientationState }
+
+    func screenDidChange(to newFrame: CGRect) {
+        let size = newFrame.size
+        // The device keeps its way up while the shape agrees with it (a resize of an
+        // upside-down portrait window stays upside down).
+        if size.width > size.height {
+            if !deviceOrientationState.isLandscape { deviceOrientationState = .landscapeLeft }
+        } else if !deviceOrientationState.isPortrait {
+            deviceOrientationState = .portrait
+        }
+        applyScreen(newFrame)
+    }
+
+    private func applyScreen(_ newFrame: CGRect) {
+        // A rotation still running ends first: no change is ever left half applied.
+        landRotation()
+        screenFrame = newFrame
+        settleOrientation(animated: true)
+    }
+
+    /// The controller whose answers decide the interface's orientation.
+    private var orientationDecider: UIViewController? { rootViewController?.statusBarDecider }
+
+    /// Turns the interface to the device's orientation when the decider allows it now, waits
+    /// while a container transition runs, and otherwise keeps it turned; then places it.
+    func settleOrientation(animated: Bool) {
+        rotationHeld = false
+        let target = UIInterfaceOrientation(device: deviceOrientationState)
+        guard target != interfaceOrientationState, let root = rootViewController, let decider = orientationDecider else {
+            if rootViewController == nil { interfaceOrientationState = target }
+            applyGeometry()
+            return
+        }
+        let live = !isHidden && root.appearState == .appeared
+        if live && root.isHoldingRotation {
+            rotationHeld = true
+            applyGeometry()
+            return
+        }
+        guard rotationEnd == nil, decider.rotationDecision(for: target) == .allowed else {
+            applyGeometry()
+            return
+        }
+        guard live else {
+            interfaceOrientationState = target
+            applyGeometry()
+            return
+        }
+        rotate(root, to: target, animated: animated && UIView.areAnimationsEnabled)
+    }
+
+    /// A new root keeps the current orientation if it supports it, else takes the device's or
+    /// the first it supports, without rotation callbacks (it was not on screen before).
+    func adoptOrientationForNewRoot() {
+        landRotation()
+        if let decider = orientationDecider {
+            let mask = decider.shouldAutorotate ? decider.supportedInterfaceOrientations : []
+            let device = UIInterfaceOrientation(device: deviceOrientationState)
+            let candidates = [device, interfaceOrientationState, .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+            if let choice = candidates.first(where: { mask.allows($0) }), decider.shouldAutorotate {
+                interfaceOrientationState = choice
+            }
+        }
+        applyGeometry()
+    }
+
+    /// The allowed rotation: `viewWillTransition(to:with:)` down the tree (the legacy trio with
+    /// it), then one animation in which the interface turns upright, autoresizing and
+    /// `layoutSubviews` take it to the new size and the alongside blocks run; then the
+    /// completions (`didRotate(from:)` among them).
+    private func rotate(_ root: UIViewController, to target: UIInterfaceOrientation, animated: Bool) {
+        let from = interfaceOrientationState
+        let turns = from.quarterTurns(on: deviceOrientationState)
+        let coordinator = RotationCoordinator(
+            from: from, to: target, duration: animated ? Self.rotationDuration : 0,
+            targetTransform: Self.quarterTurnTransform((4 - turns) % 4))
+        // The old interface first shows as the turned device shows it, then turns upright.
+        applyGeometry()
+        root.sendViewWillTransition(to: screenFrame.size, with: coordinator)
+        interfaceOrientationState = target
+        rotationID += 1
+        let id = rotationID
+        rotationEnd = { coordinator.runCompletions() }
+        let animations = {
+            self.applyGeometry()
+            self.layoutIfNeeded()
+            coordinator.runAlongside()
+        }
+        guard animated else {
+            animations()
+            landRotation()
+            return
+        }
+        UIView.animate(withDuration: Self.rotationDuration, animations: animations) { [weak self] _ in
+            guard let self, self.rotationID == id else { return }
+            self.landRotation()
+        }
+    }
+
+    /// Ends the running rotation now: its model values are already final.
+    func landRotation() {
+        guard let end = rotationEnd else { return }
+        rotationEnd = nil
+        rotationID += 1
+        end()
+    }
+
+    /// Places the interface in the screen: its size is the screen's, turned with it, and the
+    /// window's transform turns it by the quarter turns between interface and device.
+    private func applyGeometry() {
+        let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
+        let screen = screenFrame.size
+        let size = turns % 2 == 1 ? CGSize(width: screen.height, height: screen.width) : screen
+        super.transform = Self.quarterTurnTransform(turns)
+        super.bounds = CGRect(origin: .zero, size: size)
+        super.center = CGPoint(x: screenFrame.midX, y: screenFrame.midY)
+    }
+
+    /// Exact quarter turns clockwise (y points down), so frames stay whole numbers.
+    static func quarterTurnTransform(_ turns: Int) -> CGAffineTransform {
+        switch (turns % 4 + 4) % 4 {
+        case 1: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        case 2: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+        case 3: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+        default: .identity
+        }
+    }
+
+    /// A point on the screen (a mouse position) in the window's coordinates, through the turn.
+    func interfacePoint(fromScreen point: CGPoint) -> CGPoint {
+        guard let inverse = layer.localToSuperlayer.inverted else { return point }
+        return inverse.apply(point)
+    }
+
+    /// The framebuffer's pixel size: the screen's, clamped to what can be allocated.
+    var framebufferSize: (width: Int, height: Int) {
+        func side(_ value: CGFloat) -> Int {
+            guard value.isFinite else { return 1 }
+            return min(Self.largestFramebufferSide, max(1, Int(min(value, 1e9).rounded())))
+        }
+        return (side(screenFrame.width), side(screenFrame.height))
+    }
+}
