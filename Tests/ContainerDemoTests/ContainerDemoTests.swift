@@ -34,9 +34,10 @@ import Compositor
         let delegate = AppDelegate()
         _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
         let window = try #require(delegate.window)
+        // A landscape frame turns the portrait window: touches wait for the rotation to end.
         window.frame = CGRect(x: 0, y: 0, width: 960, height: 640)
         let scene = try #require(window.subviews.first as? PlaceholderSceneView)
-        UIApplication.shared.advance(by: 1.0 / 60)
+        UIApplication.shared.advance(by: UIWindow.rotationDuration)
         let before = scene.swatches[0].backgroundColor
         let centre = scene.recolourButton.convert(CGPoint(x: 90, y: 22), to: window)
 

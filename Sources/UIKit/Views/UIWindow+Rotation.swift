@@ -58,7 +58,7 @@ extension UIWindow {
             applyGeometry()
             return
         }
-        let live = !isHidden && root.appearState == .appeared
+        let live = !isHidden && decider.appearState == .appeared
         if live && root.isHoldingRotation {
             rotationHeld = true
             applyGeometry()

@@ -121,6 +121,12 @@ open class UINavigationController: UIViewController {
     /// The top controller decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { topViewController }
     open override var childForStatusBarHidden: UIViewController? { topViewController }
+    /// The top controller decides about rotation, and a rotation waits for a push or pop to end.
+    open override var shouldAutorotate: Bool { topViewController?.shouldAutorotate ?? super.shouldAutorotate }
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var holdsRotationForTransition: Bool { runningTransition != nil }
 
     // MARK: Storage
 

@@ -58,6 +58,12 @@ open class UISplitViewController: UIViewController {
     /// The secondary decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { secondary }
     open override var childForStatusBarHidden: UIViewController? { secondary }
+    /// Both columns may be on screen: the split turns only where both agree.
+    open override var shouldAutorotate: Bool { viewControllers.allSatisfy { $0.shouldAutorotate } }
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        viewControllers.isEmpty ? super.supportedInterfaceOrientations
+            : viewControllers.reduce(.all) { $0.intersection($1.supportedInterfaceOrientations) }
+    }
 
     open override func loadView() {
         let root = ContainerRootView(background: .separator) { [weak self] in self?.layoutColumns() }

@@ -89,6 +89,11 @@ open class UITabBarController: UIViewController {
     /// The selected child decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { selectedController }
     open override var childForStatusBarHidden: UIViewController? { selectedController }
+    /// The selected controller decides about rotation.
+    open override var shouldAutorotate: Bool { selectedController?.shouldAutorotate ?? super.shouldAutorotate }
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        selectedController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
 
     // MARK: Storage and work
 
