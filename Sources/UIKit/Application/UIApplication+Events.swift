@@ -15,6 +15,8 @@ extension UIApplication {
             touchMoved(to: CGPoint(x: x, y: y))
         case .mouseUp(let x, let y, .left):
             touchEnded(at: CGPoint(x: x, y: y))
+        case .keyDown(let key, let modifiers, let isRepeat) where modifiers == .control && (0x4F...0x52).contains(key.usage):
+            if !isRepeat { turnDevice(arrowUsage: key.usage) }
         case .keyDown(let key, let modifiers, _):
             press(key, modifiers: modifiers, phase: .began)
         case .keyUp(let key, let modifiers):
@@ -26,6 +28,20 @@ extension UIApplication {
             keyWindow?.layer.needsRender = true
         default:
             break
+        }
+    }
+
+    /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
+    /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
+    private func turnDevice(arrowUsage: Int) {
+        guard let window = keyWindow else { return }
+        let byTurns: [UIDeviceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        let current = window.deviceOrientation.quarterTurns
+        switch arrowUsage {
+        case 0x50: window.turnDevice(to: byTurns[(current + 3) % 4])
+        case 0x4F: window.turnDevice(to: byTurns[(current + 1) % 4])
+        case 0x51: window.turnDevice(to: .portraitUpsideDown)
+        default: window.turnDevice(to: .portrait)
         }
     }
 

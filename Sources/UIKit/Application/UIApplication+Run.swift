@@ -96,6 +96,11 @@ extension UIApplication {
             if pendingEvents.isEmpty && !hasWorkPending { nextFrame = Date(); continue }
             let exposed = pendingEvents.contains(.exposed)
             if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
+                // A turned device swaps the window's shape: the desktop window follows.
+                let shown = window.size
+                if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height {
+                    window.resize(width: framebuffer.width, height: framebuffer.height)
+                }
                 window.present(framebuffer)
             }
             nextFrame = max(nextFrame.addingTimeInterval(FrameClock.frameDuration), Date().addingTimeInterval(-FrameClock.frameDuration))

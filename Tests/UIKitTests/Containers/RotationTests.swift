@@ -218,6 +218,27 @@ import Compositor
         #expect(window.frame.size == CGSize(width: 320, height: 480))
     }
 
+    @Test func controlArrowsTurnTheDeviceAndSwapTheWindowsShape() {
+        let root = Turning("Root", .red)
+        let window = windows.show(root)
+        func press(_ usage: Int, _ name: String) {
+            app.enqueue(.keyDown(key: .init(code: 0, usage: usage, name: name), modifiers: .control, isRepeat: false))
+            app.advance(by: UIWindow.rotationDuration + 1.0 / 60)
+        }
+
+        press(0x50, "Left")
+        let left = (window.deviceOrientation, window.interfaceOrientationState, window.frame.size)
+        press(0x4F, "Right")
+        press(0x4F, "Right")
+        let right = (window.deviceOrientation, window.interfaceOrientationState, window.frame.size)
+        press(0x51, "Down")
+
+        #expect(left == (.landscapeLeft, .landscapeRight, CGSize(width: 480, height: 320)))
+        #expect(right == (.landscapeRight, .landscapeLeft, CGSize(width: 480, height: 320)))
+        #expect(window.deviceOrientation == .portraitUpsideDown && window.interfaceOrientationState == .landscapeLeft)
+        #expect(window.frame.size == CGSize(width: 320, height: 480) && window.bounds.size == CGSize(width: 480, height: 320))
+    }
+
     /// Hundreds of resizes a second, from 1×1 to far larger than a framebuffer may be: the last
     /// size before each frame is the one that counts, every rotation is whole, nothing traps.
     @Test func aResizeStormSettlesToOneRotationPerSizeThatLasts() {
