@@ -35,11 +35,10 @@ extension UIApplication {
     /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
     private func turnDevice(arrowUsage: Int) {
         guard let window = keyWindow else { return }
-        let byTurns: [UIDeviceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
         let current = window.deviceOrientation.quarterTurns
         switch arrowUsage {
-        case 0x50: window.turnDevice(to: byTurns[(current + 3) % 4])
-        case 0x4F: window.turnDevice(to: byTurns[(current + 1) % 4])
+        case 0x50: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
+        case 0x4F: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
         case 0x51: window.turnDevice(to: .portraitUpsideDown)
         default: window.turnDevice(to: .portrait)
         }

@@ -81,13 +81,13 @@ open class UIApplication: UIResponder {
         if let time { clock.tick(to: time) } else { clock.tick() }
         // Resizes queued since the last frame settle to the last one: one rotation per size
         // that lasts until a frame.
-        let lastResize = pendingEvents.lastIndex { if case .resized = $0 { true } else { false } }
-        let events = pendingEvents.enumerated().filter { index, event in
-            if case .resized = event { return index == lastResize }
-            return true
-        }.map(\.element)
+        let events = pendingEvents
         pendingEvents.removeAll()
-        for event in events { dispatch(event) }
+        let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+        for (index, event) in events.enumerated() {
+            if case .resized = event, index != lastResize { continue }
+            dispatch(event)
+        }
         animator.advance(to: clock.now)
         // A rotation that waited for a container transition goes ahead once that has ended.
         for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }

@@ -25,9 +25,13 @@ public enum UIInterfaceOrientation: Int, Sendable {
     /// Quarter turns clockwise, as the viewer sees them, that an interface in this orientation
     /// is drawn with on a device held `device`'s way: 0 when it is upright.
     func quarterTurns(on device: UIDeviceOrientation) -> Int {
-        let upright = [UIDeviceOrientation.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
-            .first { UIInterfaceOrientation(device: $0) == self } ?? .portrait
-        return ((device.quarterTurns - upright.quarterTurns) % 4 + 4) % 4
+        let upright: UIDeviceOrientation = switch self {
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        default: .portrait
+        }
+        return (device.quarterTurns - upright.quarterTurns + 4) % 4
     }
 }
 
@@ -75,5 +79,10 @@ public enum UIDeviceOrientation: Int, Sendable {
         case .landscapeLeft: 3
         default: 0
         }
+    }
+
+    /// The orientation reached by `turns` quarter turns clockwise from portrait.
+    init(quarterTurns turns: Int) {
+        self = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft][(turns % 4 + 4) % 4]
     }
 }

@@ -35,6 +35,19 @@ extension UIViewController {
         return nil
     }
 
+    /// This controller, or the topmost controller presented `.fullScreen` above it: the one that
+    /// decides the status bar and rotation when this is a window's root (Apple,
+    /// `modalPresentationCapturesStatusBarAppearance`: control passes "only if" the style is
+    /// `.fullScreen`; `supportedInterfaceOrientations`: "the topmost modal view controller that
+    /// fills the window").
+    var topFullScreenController: UIViewController {
+        var top = self
+        while let presented = top.presentedLink, top.presentationRecord?.style == .fullScreen {
+            top = presented
+        }
+        return top
+    }
+
     /// This controller or the nearest ancestor that was presented.
     var presentedAncestor: UIViewController? {
         var current: UIViewController? = self

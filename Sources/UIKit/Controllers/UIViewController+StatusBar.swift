@@ -11,19 +11,9 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// Status bar appearance flows down from the window's root (seed 001 §5): the topmost
-/// `.fullScreen` presented controller decides (Apple, `modalPresentationCapturesStatusBarAppearance`:
-/// control passes to a presented controller "only if" its style is `.fullScreen`), and containers hand the decision to the child
-/// they name in `childForStatusBarStyle` / `childForStatusBarHidden`.
+/// `.fullScreen` presented controller decides (`topFullScreenController`), and containers hand
+/// the decision to the child they name in `childForStatusBarStyle` / `childForStatusBarHidden`.
 extension UIViewController {
-    /// The controller whose preferences the window's status bar follows when this is the root.
-    var statusBarDecider: UIViewController {
-        var top = self
-        while let presented = top.presentedLink, top.presentationRecord?.style == .fullScreen {
-            top = presented
-        }
-        return top
-    }
-
     /// Style and visibility after following the `childFor…` delegation from this controller.
     var resolvedStatusBar: (style: UIStatusBarStyle, hidden: Bool) {
         var styleSource = self
@@ -51,7 +41,7 @@ extension UIView {
     /// How far the window's status strip reaches into this view from its top edge (20 pt at the
     /// window's top while the strip shows, else 0): where a bar starts its content.
     var statusStripInset: CGFloat {
-        guard let window, let decider = window.rootViewController?.statusBarDecider,
+        guard let window, let decider = window.rootViewController?.topFullScreenController,
               !decider.resolvedStatusBar.hidden else { return 0 }
         let top = convert(CGPoint.zero, to: window).y
         return max(0, UIWindow.statusStripHeight - top)

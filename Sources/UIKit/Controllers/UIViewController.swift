@@ -227,7 +227,10 @@ open class UIViewController: UIResponder {
     /// The size this controller's view is about to get. The default sends the legacy callbacks
     /// (when the parent forwards them) and passes the change on to the children, each with the
     /// size `size(forChildContentContainer:withParentContainerSize:)` gives, and to what this
-    /// controller presented: call `super`.
+    /// controller presented (Apple: "View controllers forward the size change message to their
+    /// views and child view controllers"; presentation controllers to the presented one): call
+    /// `super`. Sending the legacy trio from here is our reading of iOS 8, where overriding this
+    /// without `super` silenced them; Apple does not document their order against it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         performViewWillTransition(to: size, with: coordinator)
     }

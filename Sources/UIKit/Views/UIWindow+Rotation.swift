@@ -46,7 +46,7 @@ extension UIWindow {
     }
 
     /// The controller whose answers decide the interface's orientation.
-    private var orientationDecider: UIViewController? { rootViewController?.statusBarDecider }
+    private var orientationDecider: UIViewController? { rootViewController?.topFullScreenController }
 
     /// Turns the interface to the device's orientation when the decider allows it now, waits
     /// while a container transition runs, and otherwise keeps it turned; then places it.
@@ -64,7 +64,7 @@ extension UIWindow {
             applyGeometry()
             return
         }
-        guard rotationEnd == nil, decider.rotationDecision(for: target) == .allowed else {
+        guard !rotationEnd.isPending, decider.rotationDecision(for: target) == .allowed else {
             applyGeometry()
             return
         }
@@ -80,13 +80,11 @@ extension UIWindow {
     /// the first it supports, without rotation callbacks (it was not on screen before).
     func adoptOrientationForNewRoot() {
         landRotation()
-        if let decider = orientationDecider {
-            let mask = decider.shouldAutorotate ? decider.supportedInterfaceOrientations : []
-            let device = UIInterfaceOrientation(device: deviceOrientationState)
-            let candidates = [device, interfaceOrientationState, .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
-            if let choice = candidates.first(where: { mask.allows($0) }), decider.shouldAutorotate {
-                interfaceOrientationState = choice
-            }
+        if let decider = orientationDecider, decider.shouldAutorotate {
+            let mask = decider.supportedInterfaceOrientations
+            let candidates = [UIInterfaceOrientation(device: deviceOrientationState), interfaceOrientationState,
+                              .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+            if let choice = candidates.first(where: { mask.allows($0) }) { interfaceOrientationState = choice }
         }
         applyGeometry()
     }
@@ -105,9 +103,7 @@ extension UIWindow {
         applyGeometry()
         root.sendViewWillTransition(to: screenFrame.size, with: coordinator)
         interfaceOrientationState = target
-        rotationID += 1
-        let id = rotationID
-        rotationEnd = { coordinator.runCompletions() }
+        let completion = rotationEnd.arm { coordinator.runCompletions() }
         let animations = {
             self.applyGeometry()
             self.layoutIfNeeded()
@@ -118,18 +114,12 @@ extension UIWindow {
             landRotation()
             return
         }
-        UIView.animate(withDuration: Self.rotationDuration, animations: animations) { [weak self] _ in
-            guard let self, self.rotationID == id else { return }
-            self.landRotation()
-        }
+        UIView.animate(withDuration: Self.rotationDuration, animations: animations, completion: completion)
     }
 
     /// Ends the running rotation now: its model values are already final.
     func landRotation() {
-        guard let end = rotationEnd else { return }
-        rotationEnd = nil
-        rotationID += 1
-        end()
+        rotationEnd.land()
     }
 
     /// Places the interface in the screen: its size is the screen's, turned with it, and the

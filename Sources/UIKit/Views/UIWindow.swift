@@ -30,9 +30,8 @@ open class UIWindow: UIView {
     var interfaceOrientationState = UIInterfaceOrientation.portrait
     /// Where the device's screen is, in screen coordinates.
     var screenFrame = CGRect.zero
-    /// The running rotation's end (didRotate, coordinator completions), run once.
-    var rotationEnd: (() -> Void)?
-    var rotationID = 0
+    /// The running rotation's end (didRotate, coordinator completions).
+    let rotationEnd = PendingEnd()
     /// A rotation waits for a container transition to end; retried every frame.
     var rotationHeld = false
 
@@ -117,7 +116,7 @@ open class UIWindow: UIView {
     /// (always 9:41, so renders are reproducible) and a battery, in the colour the controllers
     /// resolve; nil while they hide it.
     private func statusStrip() -> RenderNode? {
-        guard let decider = rootViewController?.statusBarDecider else { return nil }
+        guard let decider = rootViewController?.topFullScreenController else { return nil }
         let (style, hidden) = decider.resolvedStatusBar
         guard !hidden else { return nil }
         let color: RenderColor = style == .lightContent ? .white : .black

@@ -53,7 +53,7 @@ import Compositor
         #expect(light.light > 20 && light.dark == 0)
         #expect(dark.dark > 20 && dark.light == 0)
         #expect(hidden == (0, 0))
-        #expect(window.rootViewController!.statusBarDecider.resolvedStatusBar == (.darkContent, true))
+        #expect(window.rootViewController!.topFullScreenController.resolvedStatusBar == (.darkContent, true))
     }
 
     @Test func aFullScreenPresentedControllerDecidesAndBarsMakeRoomForTheStrip() {
@@ -64,7 +64,7 @@ import Compositor
         let barWithStrip = navigation.navigationBar.frame.height
 
         navigation.present(presented, animated: false)
-        let decided = window.rootViewController!.statusBarDecider
+        let decided = window.rootViewController!.topFullScreenController
         root.hidden = true
         presented.hidden = true
         presented.setNeedsStatusBarAppearanceUpdate()
@@ -90,7 +90,7 @@ import Compositor
         root.present(over, animated: false)
         over.setNeedsStatusBarAppearanceUpdate()
 
-        #expect(window.rootViewController!.statusBarDecider === root)
+        #expect(window.rootViewController!.topFullScreenController === root)
         #expect(stripInk(window).light == 0 && stripInk(window).dark > 20)
     }
 

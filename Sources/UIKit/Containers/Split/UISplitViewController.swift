@@ -89,8 +89,7 @@ open class UISplitViewController: UIViewController {
     private var overlayTarget = false
     /// The running slide's last step (appearance end, removal), dropped when a toggle turns the
     /// slide back and run at once when the columns change under it.
-    private var overlaySlideEnd: (() -> Void)?
-    private var overlaySlideID = 0
+    private let overlaySlide = PendingEnd()
     /// Covers the secondary while the primary lies over it; a tap hides the primary.
     private let dimming = UIControl()
     private let modeButton = UIButton(type: .system)
@@ -179,9 +178,6 @@ open class UISplitViewController: UIViewController {
         guard let primary, displayMode != .oneBesideSecondary, let root = viewIfLoaded else { return }
         let showing = !overlayTarget
         overlayTarget = showing
-        overlaySlideEnd = nil
-        overlaySlideID += 1
-        let id = overlaySlideID
         let width = min(primaryColumnWidth, root.bounds.width)
         let onScreen = appearState == .appeared
         let animated = onScreen && UIView.areAnimationsEnabled
@@ -193,7 +189,7 @@ open class UISplitViewController: UIViewController {
             layoutColumns()
             view.frame = CGRect(x: -width, y: 0, width: width, height: root.bounds.height)
         }
-        overlaySlideEnd = { [weak self] in
+        let completion = overlaySlide.arm { [weak self] in
             guard let self else { return }
             if !showing {
                 self.overlayShown = false
@@ -208,19 +204,14 @@ open class UISplitViewController: UIViewController {
         }
         UIView.animate(withDuration: Self.overlayDuration, animations: {
             view.frame.origin.x = showing ? 0 : -width
-        }, completion: { [weak self] _ in
-            guard let self, self.overlaySlideID == id else { return }
-            self.landOverlaySlide()
-        })
+        }, completion: completion)
     }
 
     /// Ends the running slide now, at its destination.
     private func landOverlaySlide() {
-        guard let end = overlaySlideEnd else { return }
-        overlaySlideEnd = nil
-        overlaySlideID += 1
+        guard overlaySlide.isPending else { return }
         primary?.viewIfLoaded?.layer.removeAllAnimations()
-        end()
+        overlaySlide.land()
     }
 }
 
