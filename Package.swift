@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CSDL2",
@@ -27,7 +30,11 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Seed 000's containers, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
-        .executableTarget(name: "ContainerDemo", dependencies: ["UIKit", "Compositor", "SeedContainers"]),
+        .executableTarget(
+            name: "ContainerDemo",
+            dependencies: ["UIKit", "Compositor", "SeedContainers",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),

@@ -20,6 +20,6 @@ final class AnimationContext {
         self.options = options
         self.curve = curve
         self.group = group
-        start = UIApplication.shared.currentTime
+        start = UIApplication.shared.animationTime
     }
 }

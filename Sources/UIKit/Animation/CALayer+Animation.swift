@@ -31,7 +31,7 @@ extension CALayer {
 
     func presentationLayer() -> Self {
         let copy = Self.init()
-        let now = UIApplication.shared.currentTime
+        let now = UIApplication.shared.animationTime
         func shown(_ key: AnimationKey) -> AnimatableValue { animations[key]?.value(at: now) ?? modelValue(key) }
         if case .rect(let value) = shown(.bounds) { copy.bounds = value }
         if case .point(let value) = shown(.position) { copy.position = value }
@@ -78,7 +78,7 @@ extension CALayer {
         guard let context = app.animationContexts.last ?? nil, app.animationsEnabled, isInWindow else { return }
         let start: AnimatableValue
         if let current = animations[key], context.options.contains(.beginFromCurrentState) {
-            start = current.value(at: app.currentTime)
+            start = current.value(at: app.animationTime)
         } else {
             start = old
         }

@@ -24,6 +24,8 @@ extension UIApplication {
         case .resized(let width, let height):
             screen.bounds = CGRect(x: 0, y: 0, width: width, height: height)
             if let window = keyWindow { window.frame = CGRect(x: 0, y: 0, width: width, height: height) }
+        case .quit:
+            quitRequested = true
         case .exposed:
             keyWindow?.layer.needsRender = true
         default:

@@ -46,9 +46,7 @@ extension UIApplication {
             errors("\(error)")
             return 2
         }
-        if let size = launch.size { screen.bounds = CGRect(origin: .zero, size: size) }
-        self.delegate = delegate
-        guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 1 }
+        guard self.launch(delegate, size: launch.size) else { return 1 }
         if launch.headless { return writeScreenshot(to: launch.screenshotPath, output: output, errors: errors) }
         do {
             try runWindowed()
@@ -58,6 +56,14 @@ extension UIApplication {
         }
         delegate.applicationWillTerminate(self)
         return 0
+    }
+
+    /// Sets the screen's size and calls the delegate's launch method; false when it refused.
+    package func launch(_ delegate: any UIApplicationDelegate, size: CGSize?) -> Bool {
+        if let size { screen.bounds = CGRect(origin: .zero, size: size) }
+        quitRequested = false
+        self.delegate = delegate
+        return delegate.application(self, didFinishLaunchingWithOptions: nil)
     }
 
     /// A few frames for layout and rendering to settle, then the key window as PNG.
@@ -78,7 +84,7 @@ extension UIApplication {
     }
 
     /// The desktop loop: frames at 60 Hz while anything is pending, blocking on input otherwise.
-    private func runWindowed() throws {
+    package func runWindowed() throws {
         let size = screen.bounds.size
         let title = ProcessInfo.processInfo.processName
         let window = try PlatformWindow(title: title, width: Int(size.width), height: Int(size.height))
@@ -90,6 +96,7 @@ extension UIApplication {
                 if event == .quit { return }
                 enqueue(event)
             }
+            if quitRequested { return }
             guard nextFrame.timeIntervalSinceNow <= 0 || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
             _ = RunLoop.main.run(mode: .default, before: Date())
@@ -109,6 +116,6 @@ extension UIApplication {
 
     /// Whether a frame would do anything: animations in flight, layout requested or a window to redraw.
     var hasWorkPending: Bool {
-        animator.isBusy || layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
+        animator.isBusy || frameObserver?.needsFrames == true || layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
     }
 }

@@ -59,6 +59,29 @@ open class UIApplication: UIResponder {
     /// Seconds since launch at the current frame (the manual clock's time when headless).
     package var currentTime: TimeInterval { clock.now }
 
+    /// Beyond UIKit, the Simulator's Slow Animations: at 0.1 every animation plays ten times
+    /// slower. Changing it mid-animation continues from the frame shown.
+    package var animationSpeed: Double = 1 {
+        didSet { animationEpoch = (clock.now, animationTime(speed: oldValue)) }
+    }
+    /// Frame time and animation time when the speed last changed.
+    private var animationEpoch: (frame: TimeInterval, animation: TimeInterval) = (0, 0)
+
+    /// The time animations are measured in: frame time, slowed by `animationSpeed` (exactly the
+    /// frame time while the speed is 1 from launch).
+    package var animationTime: TimeInterval { animationTime(speed: animationSpeed) }
+
+    private func animationTime(speed: Double) -> TimeInterval {
+        animationEpoch.animation + (clock.now - animationEpoch.frame) * speed
+    }
+
+    /// Beyond UIKit: the demo's scripts and filmstrips watch frames through this.
+    package weak var frameObserver: (any FrameObserver)?
+    /// Set by a `.quit` event (the window's close button, or an app asking to end).
+    package internal(set) var quitRequested = false
+    /// Whether animations or transitions are playing (a filmstrip records until this is false).
+    package var isAnimating: Bool { animator.isBusy }
+
     open override var next: UIResponder? { delegate as? UIResponder }
 
     // MARK: Frame loop
@@ -88,7 +111,7 @@ open class UIApplication: UIResponder {
             if case .resized = event, index != lastResize { continue }
             dispatch(event)
         }
-        animator.advance(to: clock.now)
+        animator.advance(to: animationTime)
         // A rotation that waited for a container transition goes ahead once that has ended.
         for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
         // Walk the view trees for layout only when some view asked; an idle frame then costs a
@@ -100,6 +123,7 @@ open class UIApplication: UIResponder {
             if layoutPass { window.layoutIfNeeded() }
             if window.renderIfNeeded() { changed = true }
         }
+        frameObserver?.frameDidRender(at: clock.now)
         return changed
     }
 

@@ -3,9 +3,9 @@ import Compositor
 
 /// An immutable bitmap at scale 1.
 public final class UIImage: NSObject, @unchecked Sendable {
-    let bitmap: RenderImage
+    package let bitmap: RenderImage
 
-    init(bitmap: RenderImage) {
+    package init(bitmap: RenderImage) {
         self.bitmap = bitmap
         super.init()
     }

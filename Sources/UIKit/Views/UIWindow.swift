@@ -134,7 +134,7 @@ open class UIWindow: UIView {
 
     /// Draws this window's layer tree, incrementally; nil when the renderer cannot start (the
     /// reason has been reported).
-    private(set) var renderer: Renderer?
+    package private(set) var renderer: Renderer?
 
     /// Brings the window's pixels up to date; returns whether any pixel changed.
     @discardableResult

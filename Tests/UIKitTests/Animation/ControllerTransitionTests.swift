@@ -1,5 +1,6 @@
 import Testing
 import Compositor
+import SeedContainers
 @testable import UIKit
 
 /// `transition(from:to:duration:options:animations:completion:)` on a container (DESIGN §2):

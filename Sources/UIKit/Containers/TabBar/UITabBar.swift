@@ -4,7 +4,7 @@ import Foundation
 /// selected one in the tint colour, badges in red.
 @MainActor
 open class UITabBar: UIView, BarItemDisplay {
-    static let height: CGFloat = 49
+    package static let height: CGFloat = 49
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,0 +1,168 @@
+import Foundation
+import UIKit
+
+/// What the demo adds around its controllers: the keys, the log and help overlays, screenshots,
+/// filmstrips, slow animations and scripts. It watches every frame (`FrameObserver`) and keeps
+/// its overlays above whatever the controllers put in the window.
+@MainActor
+final class DemoControls: FrameObserver {
+    static let slowSpeed = 0.1
+    static let filmstripFrames = 8
+
+    let window: UIWindow
+    let tabs: DemoTabBarController
+    let outputDirectory: String
+    let output: (String) -> Void
+    let errors: (String) -> Void
+    let log = LifecycleLogView()
+    let help = HelpOverlayView(frame: CGRect(origin: .zero, size: HelpOverlayView.size))
+    private(set) var runner: ScriptRunner?
+    /// The filmstrip being recorded or waiting for its transition.
+    var filmstrip: FilmstripRecorder?
+    private var screenshots = 0
+    private var filmstrips = 0
+    private var lastLogEvent: TimeInterval = -.infinity
+    private var lastLogRefresh: TimeInterval = -.infinity
+
+    init(window: UIWindow, tabs: DemoTabBarController, outputDirectory: String,
+         output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+        self.window = window
+        self.tabs = tabs
+        self.outputDirectory = outputDirectory
+        self.output = output
+        self.errors = errors
+        let app = UIApplication.shared
+        let trace = app.lifecycleTrace ?? LifecycleTrace()
+        app.lifecycleTrace = trace
+        for event in trace.events { log.append(event, now: app.currentTime) }
+        trace.onRecord = { [weak self] event in
+            guard let self else { return }
+            log.append(event, now: app.currentTime)
+            lastLogEvent = event.time
+        }
+        log.isHidden = true
+        help.isHidden = true
+        window.addSubview(log)
+        window.addSubview(help)
+        app.frameObserver = self
+    }
+
+    var tabCount: Int { tabs.viewControllers?.count ?? 0 }
+    var failure: DemoScript.Failure? { runner?.failure }
+
+    func run(_ script: DemoScript) { runner = ScriptRunner(script: script, controls: self) }
+
+    // MARK: Keys
+
+    /// Handles a key the demo owns; false lets it travel on.
+    func handle(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
+        switch key.keyCode {
+        case .keyboardLeftArrow: turn(by: -1)
+        case .keyboardRightArrow: turn(by: 1)
+        case .keyboardEscape: UIApplication.shared.enqueue(.quit)
+        default:
+            switch key.charactersIgnoringModifiers.lowercased() {
+            case "1", "2", "3", "4", "5": _ = selectTab(Int(key.charactersIgnoringModifiers)! - 1)
+            case "l": toggle(log)
+            case "h": toggle(help)
+            case "s": screenshotKey()
+            case "t": toggleSlowAnimations()
+            case "f": filmstripKey()
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Selects a tab as a tap on its item would; false when there is no such tab.
+    func selectTab(_ index: Int) -> Bool {
+        guard (0..<tabCount).contains(index) else { return false }
+        tabs.userSelect(index)
+        return true
+    }
+
+    /// Turns the device a quarter: −1 to the left (counter-clockwise), +1 to the right.
+    private func turn(by quarters: Int) {
+        window.turnDevice(to: UIDeviceOrientation(quarterTurns: window.deviceOrientation.quarterTurns + quarters))
+    }
+
+    private func toggle(_ overlay: UIView) {
+        overlay.isHidden.toggle()
+        if overlay === log { log.refresh(now: UIApplication.shared.currentTime) }
+        placeOverlays()
+    }
+
+    private func toggleSlowAnimations() {
+        let app = UIApplication.shared
+        app.animationSpeed = app.animationSpeed == 1 ? Self.slowSpeed : 1
+        output(app.animationSpeed == 1 ? "Animations at normal speed" : "Slow animations: 10× slower")
+    }
+
+    private func screenshotKey() {
+        screenshots += 1
+        let path = "\(outputDirectory)/screenshot-\(screenshots).png"
+        do { try writeScreenshot(to: path) } catch { errors("\(error)") }
+    }
+
+    private func filmstripKey() {
+        filmstrips += 1
+        filmstrip = FilmstripRecorder(frames: Self.filmstripFrames, path: "\(outputDirectory)/filmstrip-\(filmstrips).png")
+        output("Filming the next transition…")
+    }
+
+    /// The window's pixels as shown (a turned device included), as PNG; prints the path.
+    func writeScreenshot(to path: String) throws {
+        guard let framebuffer = window.renderer?.framebuffer else { throw DemoError("the window has not been drawn yet") }
+        try DemoFiles.write(try framebuffer.pngData(), to: path)
+        output(path)
+    }
+
+    // MARK: Frames
+
+    var needsFrames: Bool {
+        let app = UIApplication.shared
+        let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime
+        return runner.map { !$0.isFinished } == true || filmstrip != nil || fading
+    }
+
+    func frameDidRender(at time: TimeInterval) {
+        placeOverlays()
+        if !log.isHidden && time - lastLogRefresh >= 0.25 {
+            lastLogRefresh = time
+            log.refresh(now: time)
+        }
+        runner?.frameDidRender(at: time)
+        if let recorder = filmstrip, let framebuffer = window.renderer?.framebuffer,
+           recorder.capture(framebuffer, at: time, isAnimating: UIApplication.shared.isAnimating) {
+            filmstrip = nil
+            do {
+                try recorder.write()
+                output(recorder.path)
+            } catch {
+                if let line = recorder.scriptLine, let runner {
+                    runner.fail(line: line, message: "\(error)")
+                } else {
+                    errors("\(error)")
+                }
+            }
+        }
+    }
+
+    /// The log sits above the tab bar, the help in the middle, both above every other view.
+    private func placeOverlays() {
+        let bounds = window.bounds
+        let logFrame = CGRect(x: 8, y: bounds.height - UITabBar.height - 8 - LifecycleLogView.height,
+                              width: bounds.width - 16, height: LifecycleLogView.height)
+        if log.frame != logFrame { log.frame = logFrame }
+        let helpSize = HelpOverlayView.size
+        let helpFrame = CGRect(x: (bounds.width - helpSize.width) / 2, y: (bounds.height - helpSize.height) / 2,
+                               width: helpSize.width, height: helpSize.height)
+        if help.frame != helpFrame { help.frame = helpFrame }
+        let top = window.subviews.suffix(2)
+        if top.count < 2 || top.first !== log || top.last !== help {
+            window.bringSubviewToFront(log)
+            window.bringSubviewToFront(help)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// An error the demo reports in one line.
+struct DemoError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Writing the demo's output files, creating their folders first.
+enum DemoFiles {
+    static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw DemoError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

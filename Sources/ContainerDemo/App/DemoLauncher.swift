@@ -1,0 +1,63 @@
+import Foundation
+import UIKit
+
+/// Starts the demo the way the options ask: a window, or headless on the manual clock, with a
+/// script or the tour; writes the trace at the end. Returns the exit status.
+@MainActor
+enum DemoLauncher {
+    static func run(_ options: DemoOptions,
+                    output: @escaping (String) -> Void = { print($0) },
+                    errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }) -> Int32 {
+        let app = UIApplication.shared
+        let script: DemoScript?
+        do {
+            if options.tour {
+                script = try DemoTour.script(writingInto: options.out)
+            } else {
+                script = try options.script.map(DemoScript.init(contentsOf:))
+            }
+        } catch {
+            errors("\(error)")
+            return 1
+        }
+        app.lifecycleTrace = LifecycleTrace()
+        app.animationSpeed = options.slowAnimations ? DemoControls.slowSpeed : 1
+        let delegate = AppDelegate()
+        delegate.outputDirectory = options.out
+        delegate.output = output
+        delegate.errors = errors
+        let size = options.tour ? DemoOptions.defaultSize : options.size
+        guard app.launch(delegate, size: size.cgSize), let controls = delegate.controls else { return 1 }
+        if let script { controls.run(script) }
+
+        var status: Int32 = 0
+        if options.headless {
+            // Two frames for layout to settle, then as many as the script needs.
+            app.advance(by: 2.0 / 60)
+            while controls.runner.map({ !$0.isFinished }) == true && !app.quitRequested { app.advance(by: 1.0 / 60) }
+            if let path = options.screenshot {
+                do { try controls.writeScreenshot(to: path) } catch {
+                    errors("\(error)")
+                    status = 1
+                }
+            }
+        } else {
+            do { try app.runWindowed() } catch {
+                errors("\(error)")
+                status = 1
+            }
+        }
+        if let failure = controls.failure {
+            errors(failure.description)
+            status = 1
+        }
+        if let path = options.trace, let trace = app.lifecycleTrace {
+            do { try DemoFiles.write(Data((trace.text + "\n").utf8), to: path) } catch {
+                errors("\(error)")
+                status = 1
+            }
+        }
+        app.frameObserver = nil
+        return status
+    }
+}

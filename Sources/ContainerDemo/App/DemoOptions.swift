@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import UIKit
+
+/// The demo's command line.
+struct DemoOptions: ParsableArguments {
+    static let defaultSize = ScreenSize(width: 480, height: 800)
+
+    @Flag(help: "Run without a window, on the manual clock (for scripts, the tour and screenshots).")
+    var headless = false
+
+    @Option(help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT; wider than tall starts turned to landscape.", valueName: "WxH"))
+    var size: ScreenSize = DemoOptions.defaultSize
+
+    @Option(help: ArgumentHelp("Play the actions in FILE, one per line: \(DemoScript.usage).", valueName: "FILE"))
+    var script: String?
+
+    @Flag(help: "Visit every scenario, writing screenshots and filmstrips into the output folder.")
+    var tour = false
+
+    @Flag(help: "Play animations ten times slower, like the iOS Simulator's Slow Animations (T toggles).")
+    var slowAnimations = false
+
+    @Option(help: ArgumentHelp("Write the lifecycle log (every view controller callback, in order) to PATH at exit.", valueName: "PATH"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("With --headless: write the last frame to PATH as PNG.", valueName: "PATH"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Where S, F and the tour write their files.", valueName: "DIR"))
+    var out = "out"
+
+    func validate() throws {
+        if script != nil && tour { throw ValidationError("--script and --tour are alternatives: give one") }
+        if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless (in a window, press S)") }
+    }
+}
+
+/// `WIDTHxHEIGHT` on the command line.
+struct ScreenSize: ExpressibleByArgument, Equatable {
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0 else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
+    var cgSize: CGSize { CGSize(width: width, height: height) }
+}

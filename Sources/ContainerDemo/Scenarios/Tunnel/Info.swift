@@ -1,0 +1,33 @@
+import UIKit
+
+extension Tunnel {
+    /// The back of a map: the marker's coordinates.
+    final class Info: UIViewController {
+        private let heading = DemoStyle.label("", size: 15, bold: true, colour: .white)
+        private let coordinates = DemoStyle.label("", size: 20, bold: true, colour: .white)
+        var location = Location.start { didSet { coordinates.text = location.text } }
+
+        init(name: String) {
+            super.init(nibName: nil, bundle: nil)
+            title = name
+            heading.text = name == "top" ? "You dig here" : "You come out here"
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor(red: 0.16, green: 0.18, blue: 0.22, alpha: 1)
+            coordinates.text = location.text
+            view.addSubview(heading)
+            view.addSubview(coordinates)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let bounds = view.bounds
+            heading.frame = CGRect(x: 0, y: bounds.midY - 36, width: bounds.width, height: 24)
+            coordinates.frame = CGRect(x: 0, y: bounds.midY - 4, width: bounds.width, height: 30)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import UIKit
+
+/// A `--script` file: one action per line, `#` starts a comment. Coordinates are window pixels.
+struct DemoScript {
+    enum Action: Equatable {
+        case tab(Int)
+        case tap(CGPoint)
+        case drag(from: CGPoint, to: CGPoint)
+        case key(DemoKey)
+        case resize(width: Int, height: Int)
+        case wait(TimeInterval)
+        case screenshot(path: String)
+        /// Records the transition the next action starts as a contact sheet of `frames` frames.
+        case filmstrip(frames: Int, path: String)
+    }
+
+    struct Step: Equatable {
+        let action: Action
+        let line: Int
+    }
+
+    /// `file:line: message`, as compilers report.
+    struct Failure: Error, CustomStringConvertible {
+        let file: String
+        let line: Int
+        let message: String
+        var description: String { "\(file):\(line): \(message)" }
+    }
+
+    let file: String
+    let steps: [Step]
+
+    static let usage = "tab N | tap X Y | drag X1 Y1 X2 Y2 | key K | resize W H | wait SECONDS | screenshot PATH | filmstrip FRAMES PATH"
+
+    init(file: String, steps: [Step]) {
+        self.file = file
+        self.steps = steps
+    }
+
+    init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(file: path, line: 0, message: "cannot read the script file")
+        }
+        try self.init(parsing: String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    init(parsing text: String, file: String) throws {
+        var steps: [Step] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let verb = words.first else { continue }
+            do {
+                steps.append(Step(action: try Self.action(verb, Array(words.dropFirst())), line: index + 1))
+            } catch let message as Message {
+                throw Failure(file: file, line: index + 1, message: message.text)
+            }
+        }
+        self.init(file: file, steps: steps)
+    }
+
+    private struct Message: Error { let text: String }
+
+    private static func action(_ verb: String, _ arguments: [String]) throws -> Action {
+        func expect(_ count: Int, _ form: String) throws {
+            guard arguments.count == count else {
+                throw Message(text: "'\(verb)' takes \(count == 1 ? "one argument" : "\(count) arguments"): \(form)")
+            }
+        }
+        func number(_ index: Int, _ name: String) throws -> Double {
+            guard let value = Double(arguments[index]), value.isFinite else {
+                throw Message(text: "\(name) must be a number, not '\(arguments[index])'")
+            }
+            return value
+        }
+        func whole(_ index: Int, _ name: String, from minimum: Int) throws -> Int {
+            guard let value = Int(arguments[index]), value >= minimum else {
+                throw Message(text: "\(name) must be a whole number from \(minimum), not '\(arguments[index])'")
+            }
+            return value
+        }
+        switch verb {
+        case "tab":
+            try expect(1, "tab N")
+            return .tab(try whole(0, "N", from: 1))
+        case "tap":
+            try expect(2, "tap X Y")
+            return .tap(CGPoint(x: try number(0, "X"), y: try number(1, "Y")))
+        case "drag":
+            try expect(4, "drag X1 Y1 X2 Y2")
+            return .drag(from: CGPoint(x: try number(0, "X1"), y: try number(1, "Y1")),
+                         to: CGPoint(x: try number(2, "X2"), y: try number(3, "Y2")))
+        case "key":
+            try expect(1, "key K")
+            guard let key = DemoKey(name: arguments[0]) else {
+                throw Message(text: "unknown key '\(arguments[0])' (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)")
+            }
+            return .key(key)
+        case "resize":
+            try expect(2, "resize W H")
+            return .resize(width: try whole(0, "W", from: 1), height: try whole(1, "H", from: 1))
+        case "wait":
+            try expect(1, "wait SECONDS")
+            let seconds = try number(0, "SECONDS")
+            guard seconds >= 0 else { throw Message(text: "SECONDS must not be negative") }
+            return .wait(seconds)
+        case "screenshot":
+            try expect(1, "screenshot PATH")
+            return .screenshot(path: arguments[0])
+        case "filmstrip":
+            try expect(2, "filmstrip FRAMES PATH")
+            return .filmstrip(frames: try whole(0, "FRAMES", from: 2), path: arguments[1])
+        default:
+            throw Message(text: "unknown action '\(verb)'; one of: \(usage)")
+        }
+    }
+}

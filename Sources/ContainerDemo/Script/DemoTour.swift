@@ -1,0 +1,71 @@
+import Foundation
+
+/// The built-in tour (`--tour`, `make demo` without a display): every scenario, a screenshot of
+/// each, and one filmstrip per kind of transition. Coordinates are window pixels at the default
+/// 480×800 (the launcher starts the tour at that size).
+enum DemoTour {
+    static func script(writingInto directory: String) throws -> DemoScript {
+        try DemoScript(parsing: text.replacingOccurrences(of: "$OUT", with: directory), file: "<tour>")
+    }
+
+    static let text = """
+    # Navigation: push 2, then pop to root.
+    screenshot $OUT/navigation.png
+    filmstrip 8 $OUT/filmstrip-push.png
+    tap 240 450
+    screenshot $OUT/navigation-pushed.png
+    filmstrip 8 $OUT/filmstrip-pop.png
+    tap 240 506
+
+    # Tunnel: the tab switch dissolves; drag the top marker; the radar flips both maps.
+    filmstrip 6 $OUT/filmstrip-tab-switch.png
+    tab 2
+    screenshot $OUT/tunnel.png
+    drag 251 77 380 150
+    screenshot $OUT/tunnel-dragged.png
+    filmstrip 10 $OUT/filmstrip-flip-from-top.png
+    tap 240 386
+    screenshot $OUT/tunnel-info.png
+    # The Tunnel is portrait only: turned, the device shows it sideways.
+    filmstrip 6 $OUT/filmstrip-refused-rotation.png
+    key Right
+    screenshot $OUT/tunnel-refused-rotation.png
+    key Left
+    wait 0.1
+    tap 240 386
+    wait 0.5
+
+    # Modal: UIKit's cross-dissolve presentation, then seed 000's card.
+    tab 3
+    wait 0.3
+    screenshot $OUT/modal.png
+    filmstrip 8 $OUT/filmstrip-cross-dissolve.png
+    tap 240 294
+    screenshot $OUT/modal-cross-dissolve.png
+    tap 240 422
+    wait 0.6
+    filmstrip 8 $OUT/filmstrip-seed-modal-fade.png
+    tap 240 126
+    screenshot $OUT/modal-seed-card.png
+    tap 40 650
+    wait 0.4
+
+    # Cycle: the guide's slide.
+    tab 4
+    wait 0.3
+    screenshot $OUT/cycle.png
+    filmstrip 8 $OUT/filmstrip-slide-cycle.png
+    tap 123 54
+    screenshot $OUT/cycle-next.png
+
+    # Split: collapsed in portrait; turning the device to landscape widens it.
+    tab 5
+    wait 0.3
+    screenshot $OUT/split-collapsed.png
+    filmstrip 8 $OUT/filmstrip-rotation.png
+    key Right
+    screenshot $OUT/split-wide.png
+    key Left
+    wait 0.4
+    """
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Compositor
+import UIKit
+
+/// Records the frames of one transition and lays `frames` of them, evenly spaced in time, on a
+/// contact sheet with the time under each. Recording starts when told (a script starts it with
+/// the action that causes the transition) or, from the keyboard, when an animation starts; it
+/// ends at the first frame with no animation left, and lasts at least `minimumSpan` so an
+/// instant change (a refused rotation) shows as before and after.
+@MainActor
+final class FilmstripRecorder {
+    static let minimumSpan: TimeInterval = 0.25
+    /// Past this many frames every other one is dropped (slow animations run for seconds).
+    static let frameLimit = 240
+
+    let frames: Int
+    let path: String
+    /// The script line that asked for it, if a script did.
+    var scriptLine: Int?
+    private var start: TimeInterval?
+    private var captured: [(time: TimeInterval, image: RenderImage)] = []
+
+    init(frames: Int, path: String) {
+        self.frames = frames
+        self.path = path
+    }
+
+    var isRecording: Bool { start != nil }
+
+    func start(at time: TimeInterval) { if start == nil { start = time } }
+
+    /// Takes the frame just rendered; returns true when the recording is complete.
+    func capture(_ framebuffer: Framebuffer, at time: TimeInterval, isAnimating: Bool) -> Bool {
+        if start == nil && isAnimating { start = time }
+        guard let start else { return false }
+        captured.append((time - start, RenderImage(framebuffer)))
+        if captured.count > Self.frameLimit {
+            captured = captured.enumerated().filter { $0.offset % 2 == 0 || $0.offset == captured.count - 1 }.map(\.element)
+        }
+        return !isAnimating && time - start >= Self.minimumSpan - 1e-9
+    }
+
+    /// The chosen frames: for each evenly spaced time the captured frame nearest to it.
+    var chosen: [(time: TimeInterval, image: RenderImage)] {
+        guard let last = captured.last else { return [] }
+        return (0..<frames).map { index in
+            let target = last.time * Double(index) / Double(frames - 1)
+            return captured.min { abs($0.time - target) < abs($1.time - target) }!
+        }
+    }
+
+    /// Writes the contact sheet as PNG.
+    func write() throws {
+        let frames = chosen
+        guard let first = frames.first?.image.pixelArray,
+              frames.contains(where: { $0.image.width != frames[0].image.width || $0.image.pixelArray != first }) else {
+            throw DemoError("nothing changed on screen while filming \(path)")
+        }
+        let sheet = Self.contactSheet(frames)
+        guard let data = sheet.pngData() else { throw DemoError("could not encode the filmstrip \(path)") }
+        try DemoFiles.write(data, to: path)
+    }
+
+    /// Cells of at most 200 pt on the longer side, up to five to a row, the time under each.
+    static func contactSheet(_ frames: [(time: TimeInterval, image: RenderImage)]) -> UIImage {
+        let longest = frames.map { CGFloat(max($0.image.width, $0.image.height)) }.max() ?? 1
+        let cell = min(200, longest)
+        let columns = min(frames.count, 5)
+        let rows = (frames.count + columns - 1) / columns
+        let margin: CGFloat = 8, caption: CGFloat = 20
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: margin + CGFloat(columns) * (cell + margin),
+                                         height: margin + CGFloat(rows) * (cell + caption + margin)))
+        sheet.backgroundColor = UIColor(white: 0.15, alpha: 1)
+        for (index, frame) in frames.enumerated() {
+            let x = margin + CGFloat(index % columns) * (cell + margin)
+            let y = margin + CGFloat(index / columns) * (cell + caption + margin)
+            let scale = cell / longest
+            let size = CGSize(width: CGFloat(frame.image.width) * scale, height: CGFloat(frame.image.height) * scale)
+            let imageView = UIImageView(image: UIImage(bitmap: frame.image))
+            imageView.frame = CGRect(x: x + (cell - size.width) / 2, y: y + (cell - size.height) / 2,
+                                     width: size.width, height: size.height)
+            sheet.addSubview(imageView)
+            let label = DemoStyle.label(String(format: "%.3f s", frame.time), size: 12, colour: .white)
+            label.frame = CGRect(x: x, y: y + cell + 2, width: cell, height: caption - 4)
+            sheet.addSubview(label)
+        }
+        return UIGraphicsImageRenderer(size: sheet.bounds.size).image { _ in
+            _ = sheet.drawHierarchy(in: sheet.bounds, afterScreenUpdates: true)
+        }
+    }
+}

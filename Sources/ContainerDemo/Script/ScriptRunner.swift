@@ -1,0 +1,107 @@
+import Foundation
+import UIKit
+
+/// Plays a script against the running app, one action at a time, from the frame loop (either
+/// clock). Input goes through the same event queue the desktop window fills, so a scripted tap
+/// is hit-tested, turned and dispatched like a click. An action that spans frames (a tap's
+/// press and release, a drag's moves) finishes before the next begins.
+@MainActor
+final class ScriptRunner {
+    static let dragSteps = 12
+
+    let script: DemoScript
+    private unowned let controls: DemoControls
+    private var next = 0
+    /// The rest of the current action, one closure per frame.
+    private var pending: [() -> Void] = []
+    private var resumeAt: TimeInterval?
+    private var armedFilmstrip: (recorder: FilmstripRecorder, line: Int)?
+    private(set) var failure: DemoScript.Failure?
+
+    init(script: DemoScript, controls: DemoControls) {
+        self.script = script
+        self.controls = controls
+    }
+
+    var isFinished: Bool {
+        failure != nil || (next >= script.steps.count && pending.isEmpty && resumeAt == nil && controls.filmstrip == nil)
+    }
+
+    func frameDidRender(at time: TimeInterval) {
+        guard failure == nil else { return }
+        if let resumeAt {
+            guard time >= resumeAt - 1e-9 else { return }
+            self.resumeAt = nil
+        }
+        if !pending.isEmpty {
+            pending.removeFirst()()
+            return
+        }
+        // A filmstrip being recorded holds the script until it is written.
+        if let recording = controls.filmstrip, recording.isRecording { return }
+        guard next < script.steps.count else { return }
+        let step = script.steps[next]
+        next += 1
+        do { try perform(step, at: time) } catch {
+            fail(line: step.line, message: "\(error)")
+        }
+    }
+
+    /// Stops the script with `file:line: message`.
+    func fail(line: Int, message: String) {
+        if failure == nil { failure = DemoScript.Failure(file: script.file, line: line, message: message) }
+    }
+
+    private func perform(_ step: DemoScript.Step, at time: TimeInterval) throws {
+        let app = UIApplication.shared
+        switch step.action {
+        case .tab(let number):
+            guard controls.selectTab(number - 1) else {
+                throw DemoError("there is no tab \(number); the tabs are 1 to \(controls.tabCount)")
+            }
+        case .tap(let point):
+            pending = [
+                { app.enqueue(.mouseDown(x: point.x, y: point.y, button: .left)) },
+                { app.enqueue(.mouseUp(x: point.x, y: point.y, button: .left)) },
+            ]
+        case .drag(let from, let to):
+            pending = [{ app.enqueue(.mouseDown(x: from.x, y: from.y, button: .left)) }]
+            for index in 1...Self.dragSteps {
+                let t = Double(index) / Double(Self.dragSteps)
+                let x = from.x + (to.x - from.x) * t, y = from.y + (to.y - from.y) * t
+                pending.append { app.enqueue(.mouseMoved(x: x, y: y, buttons: [.left])) }
+            }
+            pending.append { app.enqueue(.mouseUp(x: to.x, y: to.y, button: .left)) }
+        case .key(let key):
+            // Down and up reach the app in one frame: keys act on the press.
+            app.enqueue(.keyDown(key: key.event, modifiers: [], isRepeat: false))
+            app.enqueue(.keyUp(key: key.event, modifiers: []))
+        case .resize(let width, let height):
+            app.enqueue(.resized(width: width, height: height))
+        case .wait(let seconds):
+            resumeAt = time + seconds
+        case .screenshot(let path):
+            try controls.writeScreenshot(to: path)
+        case .filmstrip(let frames, let path):
+            guard next < script.steps.count else { throw DemoError("filmstrip needs an action after it to film") }
+            let recorder = FilmstripRecorder(frames: frames, path: path)
+            recorder.scriptLine = step.line
+            controls.filmstrip = recorder
+            armedFilmstrip = (recorder, script.steps[next].line)
+            return
+        }
+        // The action after `filmstrip` starts the recording as its last part is sent: the
+        // first frame shows the screen before the action.
+        if let (recorder, line) = armedFilmstrip, line == step.line {
+            armedFilmstrip = nil
+            if let last = pending.popLast() {
+                pending.append {
+                    last()
+                    recorder.start(at: app.currentTime)
+                }
+            } else {
+                recorder.start(at: time)
+            }
+        }
+    }
+}
