@@ -60,7 +60,7 @@ final class DemoControls: FrameObserver {
         switch key.keyCode {
         case .keyboardLeftArrow: turn(by: -1)
         case .keyboardRightArrow: turn(by: 1)
-        case .keyboardEscape: UIApplication.shared.enqueue(.quit)
+        case .keyboardEscape: UIApplication.shared.quitRequested = true
         default:
             switch key.charactersIgnoringModifiers.lowercased() {
             case "1", "2", "3", "4", "5": _ = selectTab(Int(key.charactersIgnoringModifiers)! - 1)

@@ -13,6 +13,14 @@ struct DemoScript {
         case screenshot(path: String)
         /// Records the transition the next action starts as a contact sheet of `frames` frames.
         case filmstrip(frames: Int, path: String)
+
+        /// Input that reaches the app through the event queue, on the following frame.
+        var sendsEvents: Bool {
+            switch self {
+            case .tap, .drag, .key, .resize: true
+            case .tab, .wait, .screenshot, .filmstrip: false
+            }
+        }
     }
 
     struct Step: Equatable {
@@ -40,7 +48,7 @@ struct DemoScript {
 
     init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(file: path, line: 0, message: "cannot read the script file")
+            throw DemoError("cannot read the script file \(path)")
         }
         try self.init(parsing: String(decoding: data, as: UTF8.self), file: path)
     }

@@ -103,5 +103,7 @@ final class ScriptRunner {
                 recorder.start(at: time)
             }
         }
+        // One more frame, in which the queued events reach the app, belongs to the action.
+        if step.action.sendsEvents { pending.append {} }
     }
 }

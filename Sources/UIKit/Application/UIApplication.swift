@@ -78,7 +78,7 @@ open class UIApplication: UIResponder {
     /// Beyond UIKit: the demo's scripts and filmstrips watch frames through this.
     package weak var frameObserver: (any FrameObserver)?
     /// Set by a `.quit` event (the window's close button, or an app asking to end).
-    package internal(set) var quitRequested = false
+    package var quitRequested = false
     /// Whether animations or transitions are playing (a filmstrip records until this is false).
     package var isAnimating: Bool { animator.isBusy }
 

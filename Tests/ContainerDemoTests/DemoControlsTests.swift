@@ -1,0 +1,144 @@
+import Testing
+import Foundation
+import Compositor
+@testable import UIKit
+@testable import ContainerDemo
+
+/// The keys, the overlays and what each tab declares, driven through the event queue.
+@MainActor @Suite struct DemoControlsTests {
+    @Test func numberKeysSelectTabsThroughTheDelegateWithADissolve() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        try demo.play("key 3")
+        let dissolving = demo.tabs.view.layer.transition != nil
+        try demo.play("wait 0.3\nkey 5\nwait 0.3")
+
+        #expect(dissolving)
+        #expect(demo.tabs.selectedIndex == 4)
+        #expect(demo.tabs.view.layer.transition == nil)
+    }
+
+    @Test func statusStripStyleComesFromTheVisibleChild() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        let styles = { demo.tabs.resolvedStatusBar.style }
+
+        let navigation = styles()
+        try demo.play("tab 2\nwait 0.3")
+        let tunnel = styles()
+        try demo.play("tab 5\nwait 0.3")
+        let split = styles()
+
+        #expect(navigation == .darkContent)
+        #expect(tunnel == .lightContent)
+        #expect(split == .lightContent)
+    }
+
+    @Test func arrowsTurnTheDeviceAndTheSplitWidensInLandscape() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        try demo.play("tab 5\nwait 0.3")
+        let split = try #require(demo.tabs.selectedViewController as? UISplitViewController)
+        let collapsedInPortrait = split.isCollapsed
+
+        try demo.play("key Right\nwait 0.4")
+        let landscape = (demo.window.bounds.size, split.isCollapsed, demo.window.deviceOrientation)
+        try demo.play("key Left\nwait 0.4")
+
+        #expect(collapsedInPortrait)
+        #expect(landscape.0 == CGSize(width: 800, height: 480))
+        #expect(!landscape.1)
+        #expect(landscape.2 == .landscapeRight)
+        #expect(split.isCollapsed && demo.window.deviceOrientation == .portrait)
+    }
+
+    @Test func thePortraitOnlyTunnelRefusesLandscapeAndIsDrawnSideways() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        try demo.play("tab 2\nwait 0.3")
+
+        try demo.play("key Right\nwait 0.4")
+
+        #expect(demo.tunnel.supportedInterfaceOrientations == .portrait)
+        #expect(demo.tunnel.interfaceOrientation == .portrait)
+        #expect(demo.window.bounds.size == CGSize(width: 480, height: 800))
+        let framebuffer = try #require(demo.window.renderer?.framebuffer)
+        #expect(framebuffer.width == 800 && framebuffer.height == 480)
+    }
+
+    @Test func logPanelShowsTheTraceColouredAndIsNoControllersView() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        let log = demo.controls.log
+        let hiddenAtLaunch = log.isHidden
+
+        try demo.play("key L\ntab 4\nwait 0.3")
+
+        #expect(hiddenAtLaunch)
+        #expect(!log.isHidden)
+        #expect(log.superview === demo.window)
+        #expect(demo.window.subviews.last === demo.controls.help)
+        #expect(!log.isDescendant(of: demo.tabs.view))
+        let lines = log.subviews.compactMap { $0 as? UILabel }.compactMap(\.text)
+        #expect(lines.last?.hasSuffix("Cycle.Page(1) viewDidAppear(animated: false)") == true)
+        let appear = log.subviews.compactMap { $0 as? UILabel }.last
+        #expect(appear?.textColor == LifecycleLogView.colour(of: .viewDidAppear(animated: false)))
+        #expect(LifecycleLogView.colour(of: .viewWillDisappear(animated: true)) != appear?.textColor)
+        // Older lines are fainter than the newest.
+        let alphas = log.subviews.compactMap { $0 as? UILabel }.filter { $0.text != nil }.map(\.alpha)
+        #expect(alphas.first! < alphas.last!)
+
+        try demo.play("key L")
+        #expect(log.isHidden)
+    }
+
+    @Test func helpKeyShowsTheKeys() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        try demo.play("key H")
+
+        #expect(!demo.controls.help.isHidden)
+        let texts = demo.controls.help.subviews.compactMap { ($0 as? UILabel)?.text }
+        #expect(texts.contains("filmstrip of the next transition"))
+        #expect(texts.contains("Esc"))
+    }
+
+    @Test func screenshotAndFilmstripKeysWriteIntoTheOutputFolder() throws {
+        let out = DemoHarness.scratch()
+        let demo = DemoHarness(outputDirectory: out)
+        defer { demo.close() }
+
+        try demo.play("key S\nkey F\ntap 240 450\nwait 0.6")
+
+        #expect(demo.printed == ["\(out)/screenshot-1.png", "Filming the next transition…", "\(out)/filmstrip-1.png"])
+        let shot = try Framebuffer(contentsOfPNG: "\(out)/screenshot-1.png")
+        #expect(shot.width == 480 && shot.height == 800)
+        let sheet = try Framebuffer(contentsOfPNG: "\(out)/filmstrip-1.png")
+        #expect(sheet.width > sheet.height)
+    }
+
+    @Test func slowAnimationsKeyMakesAPushTenTimesLonger() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        try demo.play("key T\ntap 240 450\nwait 0.35")
+        let stillMovingAtNormalEnd = UIApplication.shared.isAnimating
+        try demo.play("wait 3.2")
+
+        #expect(demo.printed == ["Slow animations: 10× slower"])
+        #expect(stillMovingAtNormalEnd)
+        #expect(!UIApplication.shared.isAnimating)
+        #expect((demo.tabs.viewControllers?[0] as? UINavigationController)?.viewControllers.count == 2)
+    }
+
+    @Test func escapeAsksTheAppToQuit() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        try demo.play("key Escape")
+
+        #expect(UIApplication.shared.quitRequested)
+    }
+}

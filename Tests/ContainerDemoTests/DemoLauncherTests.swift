@@ -1,0 +1,108 @@
+import Testing
+import Foundation
+import Compositor
+@testable import UIKit
+@testable import ContainerDemo
+
+/// The command line: swift-argument-parser options, the headless tour, scripts, the trace.
+@MainActor @Suite struct DemoLauncherTests {
+    /// Runs the launcher as `ContainerDemo ARGUMENTS` would, capturing what it prints.
+    private func launch(_ arguments: [String]) throws -> (status: Int32, printed: [String], errors: [String]) {
+        let options = try DemoOptions.parse(arguments)
+        var printed: [String] = [], errors: [String] = []
+        let previous = UIScreen.main.bounds
+        let status = DemoLauncher.run(options, output: { printed.append($0) }, errors: { errors.append($0) })
+        UIApplication.shared.advance(by: 1)
+        UIApplication.shared.keyWindow?.isHidden = true
+        UIApplication.shared.lifecycleTrace = nil
+        UIApplication.shared.animationSpeed = 1
+        UIApplication.shared.screen.bounds = previous
+        return (status, printed, errors)
+    }
+
+    static let tourScreenshots = [
+        "navigation", "navigation-pushed", "tunnel", "tunnel-dragged", "tunnel-info", "tunnel-refused-rotation",
+        "modal", "modal-cross-dissolve", "modal-seed-card", "cycle", "cycle-next", "split-collapsed", "split-wide",
+    ]
+    static let tourFilmstrips = [
+        "push", "pop", "tab-switch", "flip-from-top", "cross-dissolve", "seed-modal-fade", "slide-cycle", "rotation",
+        "refused-rotation",
+    ]
+
+    @Test func headlessTourWritesEveryScreenshotAndOneFilmstripPerTransitionKind() throws {
+        let out = DemoHarness.scratch()
+
+        let result = try launch(["--headless", "--tour", "--out", out])
+
+        #expect(result.status == 0)
+        #expect(result.errors == [])
+        let expected = Set(Self.tourScreenshots.map { "\(out)/\($0).png" } + Self.tourFilmstrips.map { "\(out)/filmstrip-\($0).png" })
+        #expect(Set(result.printed) == expected)
+        #expect(result.printed.count == expected.count)
+        for path in expected {
+            let image = try Framebuffer(contentsOfPNG: path)
+            // Non-trivial: a real picture has many colours, not a blank or a single fill.
+            #expect(Set(image.pixelArray).count > 20, "\(path) is nearly blank")
+        }
+        // Landscape shots are landscape; the refused rotation keeps the portrait layout turned.
+        #expect(try Framebuffer(contentsOfPNG: "\(out)/split-wide.png").width == 800)
+        #expect(try Framebuffer(contentsOfPNG: "\(out)/tunnel-refused-rotation.png").width == 800)
+    }
+
+    @Test func scriptTraceAndScreenshotTogether() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/s.txt"
+        try "tab 4\nwait 0.3\ntap 123 54\nwait 0.4\n".write(toFile: script, atomically: true, encoding: .utf8)
+
+        let result = try launch(["--headless", "--script", script, "--trace", "\(out)/trace.txt", "--screenshot", "\(out)/end.png"])
+
+        #expect(result.status == 0)
+        #expect(result.printed == ["\(out)/end.png"])
+        let trace = try String(contentsOfFile: "\(out)/trace.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+        // The trace starts before launch: the navigation tab adopts its root in the tab bar controller's init.
+        #expect(trace.first == "Navigation.Numbered(1) willMove(toParent: UINavigationController)")
+        #expect(trace.contains("DemoTabBarController(Demo) viewDidAppear(animated: false)"))
+        // Seed 002's cycle, in the guide's order.
+        let cycle = trace.drop { !$0.hasPrefix("Cycle.Page(1) willMove(toParent: nil)") }
+        #expect(Array(cycle.prefix(9)) == [
+            "Cycle.Page(1) willMove(toParent: nil)",
+            "Cycle.Page(2) willMove(toParent: Cycle.Container(Cycle))",
+            "Cycle.Page(2) viewDidLoad",
+            "Cycle.Page(1) viewWillDisappear(animated: true)",
+            "Cycle.Page(2) viewWillAppear(animated: true)",
+            "Cycle.Page(1) viewDidDisappear(animated: true)",
+            "Cycle.Page(2) viewDidAppear(animated: true)",
+            "Cycle.Page(1) didMove(toParent: nil)",
+            "Cycle.Page(2) didMove(toParent: Cycle.Container(Cycle))",
+        ])
+        #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 480)
+    }
+
+    @Test func badScriptLineExitsNonZeroWithFileAndLine() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/bad.txt"
+        try "tab 2\nwait soon\n".write(toFile: script, atomically: true, encoding: .utf8)
+
+        let result = try launch(["--headless", "--script", script])
+
+        #expect(result.status == 1)
+        #expect(result.errors == ["\(script):2: SECONDS must be a number, not 'soon'"])
+    }
+
+    @Test func missingScriptFileIsNamed() throws {
+        let result = try launch(["--headless", "--script", "/nonexistent/s.txt"])
+
+        #expect(result.status == 1)
+        #expect(result.errors == ["cannot read the script file /nonexistent/s.txt"])
+    }
+
+    @Test func optionsAreCheckedByTheArgumentParser() {
+        #expect(throws: (any Error).self) { try DemoOptions.parse(["--size", "wide"]) }
+        #expect(throws: (any Error).self) { try DemoOptions.parse(["--tour", "--script", "a"]) }
+        #expect(throws: (any Error).self) { try DemoOptions.parse(["--screenshot", "a.png"]) }
+        do { _ = try DemoOptions.parse(["--size", "wide"]) } catch { #expect(DemoOptions.message(for: error).contains("--size")) }
+        let options = try? DemoOptions.parse(["--headless", "--size", "800x480", "--slow-animations"])
+        #expect(options?.size == ScreenSize(width: 800, height: 480))
+        #expect(options?.slowAnimations == true)
+    }
+}

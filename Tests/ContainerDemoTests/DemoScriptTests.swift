@@ -1,0 +1,84 @@
+import Testing
+import Foundation
+@testable import UIKit
+@testable import ContainerDemo
+
+/// `--script` files: one action per line; a bad line stops everything with `file:line: message`.
+@MainActor @Suite struct DemoScriptTests {
+    @Test func parsesEveryActionWithItsLineNumber() throws {
+        let text = """
+        # a comment
+        tab 2
+        tap 10 20.5
+        drag 1 2 3 4   # trailing comment
+
+        key L
+        key Left
+        resize 800 480
+        wait 0.25
+        screenshot out/a.png
+        filmstrip 8 out/b.png
+        """
+
+        let script = try DemoScript(parsing: text, file: "tour.txt")
+
+        #expect(script.steps == [
+            .init(action: .tab(2), line: 2),
+            .init(action: .tap(CGPoint(x: 10, y: 20.5)), line: 3),
+            .init(action: .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 3, y: 4)), line: 4),
+            .init(action: .key(DemoKey(name: "L")!), line: 6),
+            .init(action: .key(DemoKey(name: "Left")!), line: 7),
+            .init(action: .resize(width: 800, height: 480), line: 8),
+            .init(action: .wait(0.25), line: 9),
+            .init(action: .screenshot(path: "out/a.png"), line: 10),
+            .init(action: .filmstrip(frames: 8, path: "out/b.png"), line: 11),
+        ])
+    }
+
+    @Test(arguments: [
+        ("tab 1\nfly 3", "s.txt:2: unknown action 'fly'; one of: \(DemoScript.usage)"),
+        ("tap 10", "s.txt:1: 'tap' takes 2 arguments: tap X Y"),
+        ("\n\ntap ten 20", "s.txt:3: X must be a number, not 'ten'"),
+        ("tab 0", "s.txt:1: N must be a whole number from 1, not '0'"),
+        ("key F13", "s.txt:1: unknown key 'F13' (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)"),
+        ("wait -1", "s.txt:1: SECONDS must not be negative"),
+        ("filmstrip 1 a.png", "s.txt:1: FRAMES must be a whole number from 2, not '1'"),
+        ("resize 800", "s.txt:1: 'resize' takes 2 arguments: resize W H"),
+        ("screenshot", "s.txt:1: 'screenshot' takes one argument: screenshot PATH"),
+    ])
+    func badLinesNameFileLineAndProblem(text: String, message: String) {
+        #expect(throws: DemoScript.Failure.self) { try DemoScript(parsing: text, file: "s.txt") }
+        do { _ = try DemoScript(parsing: text, file: "s.txt") } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func keysMapToTheirHIDUsages() throws {
+        #expect(try #require(DemoKey(name: "a")).event.usage == 0x04)
+        #expect(try #require(DemoKey(name: "Z")).event.usage == 0x1D)
+        #expect(try #require(DemoKey(name: "1")).event.usage == 0x1E)
+        #expect(try #require(DemoKey(name: "0")).event.usage == 0x27)
+        #expect(try #require(DemoKey(name: "esc")).event.usage == 0x29)
+        #expect(try #require(DemoKey(name: "Right")).event.usage == 0x4F)
+        #expect(DemoKey(name: "ß") == nil)
+    }
+
+    @Test func aRuntimeFailureStopsTheScriptAtItsLine() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        try demo.play("tab 1\ntab 9\ntab 2", file: "t.txt")
+
+        #expect(demo.controls.failure?.description == "t.txt:2: there is no tab 9; the tabs are 1 to 5")
+        #expect(demo.tabs.selectedIndex == 0)
+    }
+
+    @Test func aFilmstripOfAnActionThatChangesNothingIsAnError() throws {
+        let directory = DemoHarness.scratch()
+        let demo = DemoHarness(outputDirectory: directory)
+        defer { demo.close() }
+
+        try demo.play("filmstrip 4 \(directory)/still.png\ntap 5 300", file: "t.txt")
+
+        #expect(demo.controls.failure?.description == "t.txt:1: nothing changed on screen while filming \(directory)/still.png")
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/still.png"))
+    }
+}
