@@ -1,0 +1,53 @@
+import Testing
+import Foundation
+import Compositor
+@testable import UIKit
+@testable import ContainerDemo
+
+/// Filmstrips: evenly spaced frames of one transition on a contact sheet.
+@MainActor @Suite struct FilmstripRecorderTests {
+    private func frame(_ value: UInt32) throws -> Framebuffer {
+        let framebuffer = try Framebuffer(width: 4, height: 3)
+        for y in 0..<3 { for x in 0..<4 { framebuffer.setPixel(x: x, y: y, value) } }
+        return framebuffer
+    }
+
+    @Test func picksTheFramesNearestToEvenlySpacedTimesFromStartToEnd() throws {
+        let recorder = FilmstripRecorder(frames: 4, path: "unused.png")
+        recorder.start(at: 1)
+
+        var done: [Bool] = []
+        for step in 0...18 {
+            let time = 1 + Double(step) / 60
+            done.append(recorder.capture(try frame(UInt32(step)), at: time, isAnimating: step < 18))
+        }
+
+        #expect(done == Array(repeating: false, count: 18) + [true])
+        let chosen = recorder.chosen
+        #expect(chosen.map { ($0.time * 60).rounded() } == [0, 6, 12, 18])
+        #expect(chosen.map { $0.image.pixel(x: 0, y: 0) } == [0, 6, 12, 18])
+    }
+
+    @Test func fromTheKeyboardItWaitsForAnAnimationAndLastsAtLeastAQuarterSecond() throws {
+        let recorder = FilmstripRecorder(frames: 2, path: "unused.png")
+
+        let idle = recorder.capture(try frame(1), at: 0, isAnimating: false)
+        let started = recorder.capture(try frame(2), at: 1.0 / 60, isAnimating: true)
+        let instantEnd = recorder.capture(try frame(3), at: 2.0 / 60, isAnimating: false)
+        let quarter = recorder.capture(try frame(3), at: 1.0 / 60 + 0.25, isAnimating: false)
+
+        #expect(!idle && !started && !instantEnd && quarter)
+        #expect(recorder.chosen.map { $0.image.pixel(x: 0, y: 0) } == [2, 3])
+    }
+
+    @Test func contactSheetPutsFiveFramesToARowWithTheirTimes() throws {
+        let image = try RenderImage(try frame(0xFF00_00FF))
+        let frames = (0..<7).map { (time: Double($0) * 0.05, image: image) }
+
+        let sheet = FilmstripRecorder.contactSheet(frames)
+
+        // Cells of 4 pt (the frames' size), five columns, two rows, 8 pt margins, 20 pt captions.
+        #expect(sheet.size == CGSize(width: 8 + 5 * 12, height: 8 + 2 * 32))
+        #expect(sheet.bitmap.pixel(x: 9, y: 9) == 0xFF00_00FF)
+    }
+}
