@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
-DEMO_SIZE := 960x640
+DEMO_SIZE := 480x800
 # Debian packages the build links against (pkg-config lets SwiftPM find them) and the font the
 # compositor loads by path.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core
@@ -34,14 +34,15 @@ test: setup
 	$(SWIFT) build --build-tests
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
 
-## Opens the window when a display exists; otherwise renders headless and prints the PNG's path.
+## Opens the window when a display exists; otherwise plays the built-in tour headless and
+## prints the screenshots and filmstrips it writes into out/.
 demo: setup
 	$(SWIFT) build --product ContainerDemo
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || [ -n "$$SDL_VIDEODRIVER" ]; then \
-	  .build/debug/ContainerDemo --size $(DEMO_SIZE); \
+	  .build/debug/ContainerDemo --size $(DEMO_SIZE) --out $(OUT); \
 	else \
-	  echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless instead."; \
-	  .build/debug/ContainerDemo --headless --screenshot $(OUT)/container-demo.png --size $(DEMO_SIZE); \
+	  echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): playing the tour headless into $(OUT)/."; \
+	  .build/debug/ContainerDemo --headless --tour --out $(OUT); \
 	fi
 
 ## Release-mode benchmark programs (compositor, containment); print `key: value` lines.
@@ -51,10 +52,14 @@ bench: setup
 	.build/release/CompositorBench
 	.build/release/UIKitBench
 
-## Regenerates the README picture from the demo's headless render.
+## Regenerates the README's pictures from the headless tour: look at them before committing.
+README_PICTURES := filmstrip-push filmstrip-flip-from-top filmstrip-rotation tunnel modal-seed-card split-wide
 screenshots: setup
 	$(SWIFT) build --product ContainerDemo
-	.build/debug/ContainerDemo --headless --screenshot $(CURDIR)/docs/container-demo.png --size $(DEMO_SIZE)
+	rm -rf .build/tour
+	.build/debug/ContainerDemo --headless --tour --out .build/tour > /dev/null
+	mkdir -p Assets
+	for picture in $(README_PICTURES); do cp .build/tour/$$picture.png Assets/; echo Assets/$$picture.png; done
 
 clean:
 	rm -rf .build $(OUT)
