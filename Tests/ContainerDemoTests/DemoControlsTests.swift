@@ -53,6 +53,32 @@ import Compositor
         #expect(split.isCollapsed && demo.window.deviceOrientation == .portrait)
     }
 
+    @Test func eachTabDeclaresItsOrientations() {
+        let demo = DemoHarness()
+        defer { demo.close() }
+
+        let masks = demo.tabs.viewControllers!.map(\.supportedInterfaceOrientations)
+
+        // Navigation and Cycle as a phone app; Tunnel portrait only; the seed's modal
+        // container intersects its children's masks (no card: every orientation); Split what
+        // both columns allow.
+        #expect(masks == [.allButUpsideDown, .portrait, .all, .allButUpsideDown, .all])
+    }
+
+    @Test func resizingTheWindowNarrowCollapsesTheSplit() throws {
+        let demo = DemoHarness(size: CGSize(width: 800, height: 480))
+        defer { demo.close() }
+        try demo.play("tab 5\nwait 0.3")
+        let split = try #require(demo.tabs.selectedViewController as? UISplitViewController)
+        let wide = split.isCollapsed
+
+        try demo.play("resize 640 480\nwait 0.1")
+
+        #expect(!wide)
+        #expect(split.isCollapsed)
+        #expect(split.displayMode == .secondaryOnly)
+    }
+
     @Test func thePortraitOnlyTunnelRefusesLandscapeAndIsDrawnSideways() throws {
         let demo = DemoHarness()
         defer { demo.close() }

@@ -78,6 +78,20 @@ import Compositor
         #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 480)
     }
 
+    /// 1.75 s into a 0.35 s push at a tenth of the speed: half way, old page left, new right.
+    @Test func slowAnimationsOptionPlaysTheSimulatorsTenthSpeed() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/s.txt"
+        try "tap 240 450\nwait 1.75\nscreenshot \(out)/mid.png\n".write(toFile: script, atomically: true, encoding: .utf8)
+
+        let result = try launch(["--headless", "--slow-animations", "--script", script])
+
+        #expect(result.status == 0)
+        let mid = try Framebuffer(contentsOfPNG: "\(out)/mid.png")
+        #expect(mid.pixel(x: 470, y: 300) == UIColor.systemOrange.renderColor.premultipliedARGB)
+        #expect(mid.pixel(x: 200, y: 300) != UIColor.systemOrange.renderColor.premultipliedARGB)
+    }
+
     @Test func badScriptLineExitsNonZeroWithFileAndLine() throws {
         let out = DemoHarness.scratch()
         let script = "\(out)/bad.txt"

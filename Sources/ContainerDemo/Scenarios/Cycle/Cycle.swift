@@ -36,6 +36,7 @@ enum Cycle {
         required init?(coder: NSCoder) { nil }
 
         override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
         private func makePage() -> Page {
             pageCount += 1

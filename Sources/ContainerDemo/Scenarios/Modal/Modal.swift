@@ -17,7 +17,8 @@ enum Modal {
         ("Cross dissolve", .crossDissolve, .systemPink),
     ]
 
-    /// The menu is the seed's container itself: the card lands on top of its view.
+    /// The menu is the seed's container itself: the card lands on top of its view. Its
+    /// orientations are the seed base class's rule (every child must agree).
     final class Menu: SimpleModalContainerController {
         private let heading = DemoStyle.label("Modal presentation", size: 22, bold: true)
         private lazy var buttons: [UIButton] = [

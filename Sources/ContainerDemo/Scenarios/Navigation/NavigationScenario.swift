@@ -32,6 +32,7 @@ enum Navigation {
         required init?(coder: NSCoder) { nil }
 
         override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -33,6 +33,8 @@ enum Split {
 
         required init?(coder: NSCoder) { nil }
 
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .secondarySystemBackground
@@ -62,6 +64,7 @@ enum Split {
         required init?(coder: NSCoder) { nil }
 
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
         override func viewDidLoad() {
             super.viewDidLoad()
