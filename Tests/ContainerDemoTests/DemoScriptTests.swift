@@ -68,6 +68,7 @@ import Foundation
         try demo.play("tab 1\ntab 9\ntab 2", file: "t.txt")
 
         #expect(demo.controls.failure?.description == "t.txt:2: there is no tab 9; the tabs are 1 to 5")
+        #expect(demo.errors == ["t.txt:2: there is no tab 9; the tabs are 1 to 5"])
         #expect(demo.tabs.selectedIndex == 0)
     }
 

@@ -123,7 +123,7 @@ final class DemoControls: FrameObserver {
     var needsFrames: Bool {
         let app = UIApplication.shared
         let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime
-        return runner.map { !$0.isFinished } == true || filmstrip != nil || fading
+        return runner.map { !$0.isFinished } == true || filmstrip?.isRecording == true || fading
     }
 
     func frameDidRender(at time: TimeInterval) {

@@ -47,10 +47,8 @@ enum DemoLauncher {
                 status = 1
             }
         }
-        if let failure = controls.failure {
-            errors(failure.description)
-            status = 1
-        }
+        // The runner printed its failure when it happened.
+        if controls.failure != nil { status = 1 }
         if let path = options.trace, let trace = app.lifecycleTrace {
             do { try DemoFiles.write(Data((trace.text + "\n").utf8), to: path) } catch {
                 errors("\(error)")

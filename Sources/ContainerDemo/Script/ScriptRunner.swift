@@ -24,7 +24,8 @@ final class ScriptRunner {
     }
 
     var isFinished: Bool {
-        failure != nil || (next >= script.steps.count && pending.isEmpty && resumeAt == nil && controls.filmstrip == nil)
+        failure != nil
+            || (next >= script.steps.count && pending.isEmpty && resumeAt == nil && controls.filmstrip?.isRecording != true)
     }
 
     func frameDidRender(at time: TimeInterval) {
@@ -49,7 +50,10 @@ final class ScriptRunner {
 
     /// Stops the script with `file:line: message`.
     func fail(line: Int, message: String) {
-        if failure == nil { failure = DemoScript.Failure(file: script.file, line: line, message: message) }
+        guard failure == nil else { return }
+        let failure = DemoScript.Failure(file: script.file, line: line, message: message)
+        self.failure = failure
+        controls.errors(failure.description)
     }
 
     private func perform(_ step: DemoScript.Step, at time: TimeInterval) throws {
