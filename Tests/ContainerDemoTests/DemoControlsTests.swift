@@ -136,13 +136,19 @@ import Compositor
         let demo = DemoHarness(outputDirectory: out)
         defer { demo.close() }
 
-        try demo.play("key S\nkey F\ntap 240 450\nwait 0.6")
+        // A push is playing when F is pressed: the filmstrip is of the pop that follows.
+        try demo.play("key S\ntap 240 450\nkey F\nwait 0.6\ntap 240 506\nwait 0.6")
 
         #expect(demo.printed == ["\(out)/screenshot-1.png", "Filming the next transition…", "\(out)/filmstrip-1.png"])
         let shot = try Framebuffer(contentsOfPNG: "\(out)/screenshot-1.png")
         #expect(shot.width == 480 && shot.height == 800)
         let sheet = try Framebuffer(contentsOfPNG: "\(out)/filmstrip-1.png")
-        #expect(sheet.width > sheet.height)
+        // Eight 200 pt cells in two rows of five; the last shows page 1 again (blue), the
+        // first page 2 (orange), so it filmed the pop, not the end of the push.
+        #expect(sheet.width == 8 + 5 * 208 && sheet.height == 8 + 2 * 228)
+        let blue = UIColor.systemBlue.renderColor.premultipliedARGB, orange = UIColor.systemOrange.renderColor.premultipliedARGB
+        #expect(sheet.pixel(x: 8 + 100 + 10, y: 8 + 150) == orange)
+        #expect(sheet.pixel(x: 8 + 2 * 208 + 100 + 10, y: 228 + 8 + 150) == blue)
     }
 
     @Test func slowAnimationsKeyMakesAPushTenTimesLonger() throws {
@@ -159,11 +165,15 @@ import Compositor
         #expect((demo.tabs.viewControllers?[0] as? UINavigationController)?.viewControllers.count == 2)
     }
 
-    @Test func escapeAsksTheAppToQuit() throws {
+    /// The desktop loop itself (SDL's offscreen driver under `make test`): Esc ends it.
+    @Test func escapeEndsTheWindowLoop() throws {
         let demo = DemoHarness()
         defer { demo.close() }
+        let escape = try #require(DemoKey(name: "Escape")).event
+        setenv("SDL_VIDEODRIVER", "offscreen", 0)
 
-        try demo.play("key Escape")
+        UIApplication.shared.enqueue(.keyDown(key: escape, modifiers: [], isRepeat: false))
+        try UIApplication.shared.runWindowed()
 
         #expect(UIApplication.shared.quitRequested)
     }

@@ -29,13 +29,17 @@ final class DemoHarness {
     var tunnel: Tunnel.Container { tabs.viewControllers![1] as! Tunnel.Container }
 
     /// Plays `text` as a `--script` file would, frame by frame, until it has finished.
-    func play(_ text: String, file: String = "test.script") throws {
+    /// Plays `text` as a `--script` file would, frame by frame, until it has finished; throws
+    /// the script's failure unless `failing` (then the test reads `controls.failure`).
+    func play(_ text: String, file: String = "test.script", failing: Bool = false) throws {
         controls.run(try DemoScript(parsing: text, file: file))
         var frames = 0
         while controls.runner?.isFinished == false && frames < 60 * 60 {
             UIApplication.shared.advance(by: 1.0 / 60)
             frames += 1
         }
+        guard controls.runner?.isFinished == true else { throw DemoError("the script did not finish within a minute") }
+        if let failure = controls.failure, !failing { throw failure }
     }
 
     func close() {
@@ -44,6 +48,9 @@ final class DemoHarness {
         app.advance(by: 1)
         delegate.window?.isHidden = true
         app.frameObserver = nil
+        // The delegate ends the responder chain: a later test's stray key must not reach it.
+        app.delegate = nil
+        app.quitRequested = false
         app.lifecycleTrace = nil
         app.screen.bounds = previousScreen
     }

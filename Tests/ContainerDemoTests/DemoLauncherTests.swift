@@ -15,6 +15,9 @@ import Compositor
         UIApplication.shared.advance(by: 1)
         UIApplication.shared.keyWindow?.isHidden = true
         UIApplication.shared.lifecycleTrace = nil
+        UIApplication.shared.delegate = nil
+        UIApplication.shared.quitRequested = false
+        UIApplication.shared.frameObserver = nil
         UIApplication.shared.animationSpeed = 1
         UIApplication.shared.screen.bounds = previous
         return (status, printed, errors)
@@ -25,9 +28,19 @@ import Compositor
         "modal", "modal-cross-dissolve", "modal-seed-card", "cycle", "cycle-next", "split-collapsed", "split-wide",
     ]
     static let tourFilmstrips = [
-        "push", "pop", "tab-switch", "flip-from-top", "cross-dissolve", "seed-modal-fade", "slide-cycle", "rotation",
-        "refused-rotation",
+        "push", "pop", "tab-switch", "flip-from-top", "flip-from-bottom", "refused-rotation", "cover-vertical",
+        "flip-horizontal", "cross-dissolve", "seed-modal-fade", "slide-cycle", "cycle-flip", "rotation",
     ]
+    /// Frames per filmstrip as the tour asks for them.
+    static let framesPerFilmstrip = ["tab-switch": 6, "flip-from-top": 10, "flip-from-bottom": 10, "refused-rotation": 6]
+
+    /// The contact sheet's cells: 200 pt squares, five to a row, 8 pt apart, 20 pt captions.
+    private func cells(of sheet: Framebuffer, count: Int) -> [[UInt32]] {
+        (0..<count).map { index in
+            let x0 = 8 + (index % 5) * 208, y0 = 8 + (index / 5) * 228
+            return (y0..<y0 + 200).flatMap { y in (x0..<x0 + 200).map { x in sheet.pixel(x: x, y: y) } }
+        }
+    }
 
     @Test func headlessTourWritesEveryScreenshotAndOneFilmstripPerTransitionKind() throws {
         let out = DemoHarness.scratch()
@@ -43,6 +56,17 @@ import Compositor
             let image = try Framebuffer(contentsOfPNG: path)
             // Non-trivial: a real picture has many colours, not a blank or a single fill.
             #expect(Set(image.pixelArray).count > 20, "\(path) is nearly blank")
+        }
+        for name in Self.tourFilmstrips {
+            let sheet = try Framebuffer(contentsOfPNG: "\(out)/filmstrip-\(name).png")
+            let frames = Self.framesPerFilmstrip[name] ?? 8
+            let columns = min(frames, 5), rows = (frames + 4) / 5
+            #expect(sheet.width == 8 + columns * 208 && sheet.height == 8 + rows * 228, "\(name): \(frames) cells")
+            let cells = cells(of: sheet, count: frames)
+            #expect(cells.first != cells.last, "\(name): the first and last frames are the same")
+            // Smooth: most frames differ from the one before (a refused rotation is instant).
+            let changes = zip(cells, cells.dropFirst()).filter { $0 != $1 }.count
+            #expect(name == "refused-rotation" ? changes == 1 : changes >= frames - 2, "\(name): \(changes) changes")
         }
         // Landscape shots are landscape; the refused rotation keeps the portrait layout turned.
         #expect(try Framebuffer(contentsOfPNG: "\(out)/split-wide.png").width == 800)

@@ -65,10 +65,11 @@ import Foundation
         let demo = DemoHarness()
         defer { demo.close() }
 
-        try demo.play("tab 1\ntab 9\ntab 2", file: "t.txt")
+        try demo.play("tab 1\ntab 9\ntab 2", file: "t.txt", failing: true)
 
         #expect(demo.controls.failure?.description == "t.txt:2: there is no tab 9; the tabs are 1 to 5")
         #expect(demo.errors == ["t.txt:2: there is no tab 9; the tabs are 1 to 5"])
+        #expect(UIApplication.shared.quitRequested)
         #expect(demo.tabs.selectedIndex == 0)
     }
 
@@ -77,7 +78,7 @@ import Foundation
         let demo = DemoHarness(outputDirectory: directory)
         defer { demo.close() }
 
-        try demo.play("filmstrip 4 \(directory)/still.png\ntap 5 300", file: "t.txt")
+        try demo.play("filmstrip 4 \(directory)/still.png\ntap 5 300", file: "t.txt", failing: true)
 
         #expect(demo.controls.failure?.description == "t.txt:1: nothing changed on screen while filming \(directory)/still.png")
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/still.png"))

@@ -12,6 +12,21 @@ import Foundation
         #expect(Tunnel.Location(latitude: 0, longitude: 0).antipode == Tunnel.Location(latitude: 0, longitude: -180))
     }
 
+    /// Observation keeps the change handler in the map until it fires: it must not hold the map.
+    @Test func mapsAreFreedWithTheirTunnel() {
+        weak var top: Tunnel.Map?
+        weak var tunnel: Tunnel.Container?
+        do {
+            let container = Tunnel.Container()
+            container.loadViewIfNeeded()
+            top = container.topMap
+            tunnel = container
+        }
+
+        #expect(tunnel == nil)
+        #expect(top == nil)
+    }
+
     @Test func startsAtTheArticlesLocationWithTheBottomMarkerAtItsAntipode() throws {
         let demo = DemoHarness()
         defer { demo.close() }
@@ -84,7 +99,10 @@ import Foundation
         try demo.play("tap \(centre.x) \(centre.y)")
         let tapped = UIApplication.shared.currentTime
         let disabledDuringFlip = !radar.isEnabled
-        try demo.play("wait 0.5")
+        let firstFlips = (top: demo.tunnel.topContainer.layer.transition?.kind, bottom: demo.tunnel.bottomContainer.layer.transition?.kind)
+        try demo.play("wait 0.2")
+        let secondFlips = (top: demo.tunnel.topContainer.layer.transition?.kind, bottom: demo.tunnel.bottomContainer.layer.transition?.kind)
+        try demo.play("wait 0.3")
 
         let events = demo.trace.events
         let start = try #require(events.first?.time)
@@ -109,6 +127,11 @@ import Foundation
             "0.400 Tunnel.Map(bottom) didMove(toParent: nil)",
         ])
         #expect(abs(start - tapped) < 1e-9)
+        // Only the top area flips first, from the top; then only the bottom area.
+        #expect(firstFlips.top == .flipFromTop && firstFlips.bottom == nil)
+        #expect(secondFlips.top == nil && secondFlips.bottom == .flipFromTop)
+        #expect(demo.tunnel.topInfo.coordinates.text == demo.tunnel.topMap.annotationLocation.text)
+        #expect(demo.tunnel.bottomInfo.coordinates.text == Tunnel.Location.start.antipode.text)
         #expect(disabledDuringFlip)
         #expect(radar.isEnabled)
         #expect(demo.tunnel.children.map { $0.title } == ["top", "bottom"])
@@ -116,8 +139,11 @@ import Foundation
         #expect(demo.tunnel.topInfo.view.superview === demo.tunnel.topContainer)
 
         demo.trace.removeAll()
-        try demo.play("tap \(centre.x) \(centre.y)\nwait 0.5")
+        try demo.play("tap \(centre.x) \(centre.y)")
+        let back = demo.tunnel.topContainer.layer.transition?.kind
+        try demo.play("wait 0.5")
 
+        #expect(back == .flipFromBottom)
         #expect(demo.tunnel.children.allSatisfy { $0 is Tunnel.Map })
         #expect(demo.trace.lines.filter { $0.hasSuffix("viewDidAppear(animated: true)") } == [
             "Tunnel.Map(top) viewDidAppear(animated: true)", "Tunnel.Map(bottom) viewDidAppear(animated: true)",

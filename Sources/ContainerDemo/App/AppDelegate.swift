@@ -9,7 +9,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private(set) var tabs: DemoTabBarController?
     private(set) var controls: DemoControls?
-    /// Set by the launcher before launch; tests keep the defaults.
+    /// Where S, F and scripts write, and where the demo prints; the launcher (and the tests'
+    /// harness) set them before launch.
     var outputDirectory = "out"
     var output: (String) -> Void = { print($0) }
     var errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }

@@ -58,8 +58,8 @@ final class DemoControls: FrameObserver {
     func handle(_ key: UIKey) -> Bool {
         guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
         switch key.keyCode {
-        case .keyboardLeftArrow: turn(by: -1)
-        case .keyboardRightArrow: turn(by: 1)
+        // The Simulator's Rotate Left / Right, as Ctrl+arrows do in every app on this UIKit.
+        case .keyboardLeftArrow, .keyboardRightArrow: UIApplication.shared.turnDevice(arrowUsage: key.keyCode.rawValue)
         case .keyboardEscape: UIApplication.shared.quitRequested = true
         default:
             switch key.charactersIgnoringModifiers.lowercased() {
@@ -80,11 +80,6 @@ final class DemoControls: FrameObserver {
         guard (0..<tabCount).contains(index) else { return false }
         tabs.userSelect(index)
         return true
-    }
-
-    /// Turns the device a quarter: −1 to the left (counter-clockwise), +1 to the right.
-    private func turn(by quarters: Int) {
-        window.turnDevice(to: UIDeviceOrientation(quarterTurns: window.deviceOrientation.quarterTurns + quarters))
     }
 
     private func toggle(_ overlay: UIView) {

@@ -1,11 +1,5 @@
 import Foundation
 
-/// An error the demo reports in one line.
-struct DemoError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Writing the demo's output files, creating their folders first.
 enum DemoFiles {
     static func write(_ data: Data, to path: String) throws {

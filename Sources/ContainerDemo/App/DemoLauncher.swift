@@ -26,7 +26,7 @@ enum DemoLauncher {
         delegate.outputDirectory = options.out
         delegate.output = output
         delegate.errors = errors
-        let size = options.tour ? DemoOptions.defaultSize : options.size
+        let size = options.size ?? DemoOptions.defaultSize
         guard app.launch(delegate, size: size.cgSize), let controls = delegate.controls else { return 1 }
         if let script { controls.run(script) }
 

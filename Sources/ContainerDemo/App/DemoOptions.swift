@@ -9,13 +9,13 @@ struct DemoOptions: ParsableArguments {
     @Flag(help: "Run without a window, on the manual clock (for scripts, the tour and screenshots).")
     var headless = false
 
-    @Option(help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT; wider than tall starts turned to landscape.", valueName: "WxH"))
-    var size: ScreenSize = DemoOptions.defaultSize
+    @Option(help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT (default 480x800); wider than tall starts in landscape.", valueName: "WxH"))
+    var size: ScreenSize?
 
     @Option(help: ArgumentHelp("Play the actions in FILE, one per line: \(DemoScript.usage).", valueName: "FILE"))
     var script: String?
 
-    @Flag(help: "Visit every scenario, writing screenshots and filmstrips into the output folder.")
+    @Flag(help: "Visit every scenario at 480x800, writing screenshots and filmstrips into the output folder.")
     var tour = false
 
     @Flag(help: "Play animations ten times slower, like the iOS Simulator's Slow Animations (T toggles).")
@@ -32,26 +32,7 @@ struct DemoOptions: ParsableArguments {
 
     func validate() throws {
         if script != nil && tour { throw ValidationError("--script and --tour are alternatives: give one") }
+        if size != nil && tour { throw ValidationError("--tour plays at 480x800, the size its taps are written for: leave out --size") }
         if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless (in a window, press S)") }
     }
-}
-
-/// `WIDTHxHEIGHT` on the command line.
-struct ScreenSize: ExpressibleByArgument, Equatable {
-    let width: Int
-    let height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "x").map { Int($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0 else { return nil }
-        self.init(width: width, height: height)
-    }
-
-    var defaultValueDescription: String { "\(width)x\(height)" }
-    var cgSize: CGSize { CGSize(width: width, height: height) }
 }

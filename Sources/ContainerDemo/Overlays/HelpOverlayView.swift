@@ -6,7 +6,7 @@ final class HelpOverlayView: UIView {
         ("1 – 5", "switch tabs"),
         ("← / →", "turn the device left / right"),
         ("L", "lifecycle log"),
-        ("S", "screenshot to out/"),
+        ("S", "screenshot into the output folder"),
         ("T", "slow animations (10×)"),
         ("F", "filmstrip of the next transition"),
         ("H", "this help"),

@@ -32,13 +32,21 @@ enum DemoTour {
     screenshot $OUT/tunnel-refused-rotation.png
     key Left
     wait 0.1
+    filmstrip 10 $OUT/filmstrip-flip-from-bottom.png
     tap 240 386
-    wait 0.5
 
-    # Modal: UIKit's cross-dissolve presentation, then seed 000's card.
+    # Modal: UIKit's presentations in each transition style, then seed 000's card.
     tab 3
     wait 0.3
     screenshot $OUT/modal.png
+    filmstrip 8 $OUT/filmstrip-cover-vertical.png
+    tap 240 182
+    tap 240 422
+    wait 0.6
+    filmstrip 8 $OUT/filmstrip-flip-horizontal.png
+    tap 240 238
+    tap 240 422
+    wait 0.7
     filmstrip 8 $OUT/filmstrip-cross-dissolve.png
     tap 240 294
     screenshot $OUT/modal-cross-dissolve.png
@@ -50,13 +58,15 @@ enum DemoTour {
     tap 40 650
     wait 0.4
 
-    # Cycle: the guide's slide.
+    # Cycle: the guide's slide, then the flip variant.
     tab 4
     wait 0.3
     screenshot $OUT/cycle.png
     filmstrip 8 $OUT/filmstrip-slide-cycle.png
     tap 123 54
     screenshot $OUT/cycle-next.png
+    filmstrip 8 $OUT/filmstrip-cycle-flip.png
+    tap 357 54
 
     # Split: collapsed in portrait; turning the device to landscape widens it.
     tab 5

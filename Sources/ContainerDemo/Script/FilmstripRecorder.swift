@@ -3,26 +3,30 @@ import Compositor
 import UIKit
 
 /// Records the frames of one transition and lays `frames` of them, evenly spaced in time, on a
-/// contact sheet with the time under each. Recording starts when told (a script starts it with
-/// the action that causes the transition) or, from the keyboard, when an animation starts; it
-/// ends at the first frame with no animation left, and lasts at least `minimumSpan` so an
-/// instant change (a refused rotation) shows as before and after.
+/// contact sheet with the time under each. A script's recorder starts when the action that
+/// causes the transition is sent; the keyboard's starts with the first animation after a
+/// frame with none (so it films the next transition, not one already playing). Recording ends
+/// at the first frame with no animation left, and lasts at least `minimumSpan` so an instant
+/// change (a refused rotation) shows as before and after.
 @MainActor
 final class FilmstripRecorder {
     static let minimumSpan: TimeInterval = 0.25
-    /// Past this many frames every other one is dropped (slow animations run for seconds).
-    static let frameLimit = 240
+    /// Past this many frames (about 180 MB at 480×800) every other one is dropped: slow
+    /// animations run for seconds.
+    static let frameLimit = 120
 
     let frames: Int
     let path: String
-    /// The script line that asked for it, if a script did.
-    var scriptLine: Int?
+    /// The script line that asked for it; nil from the keyboard.
+    let scriptLine: Int?
     private var start: TimeInterval?
+    private var sawIdleFrame = false
     private var captured: [(time: TimeInterval, image: RenderImage)] = []
 
-    init(frames: Int, path: String) {
+    init(frames: Int, path: String, scriptLine: Int? = nil) {
         self.frames = frames
         self.path = path
+        self.scriptLine = scriptLine
     }
 
     var isRecording: Bool { start != nil }
@@ -31,7 +35,10 @@ final class FilmstripRecorder {
 
     /// Takes the frame just rendered; returns true when the recording is complete.
     func capture(_ framebuffer: Framebuffer, at time: TimeInterval, isAnimating: Bool) -> Bool {
-        if start == nil && isAnimating { start = time }
+        if start == nil && scriptLine == nil {
+            if isAnimating && sawIdleFrame { start = time }
+            sawIdleFrame = sawIdleFrame || !isAnimating
+        }
         guard let start else { return false }
         captured.append((time - start, RenderImage(framebuffer)))
         if captured.count > Self.frameLimit {

@@ -54,6 +54,8 @@ final class ScriptRunner {
         let failure = DemoScript.Failure(file: script.file, line: line, message: message)
         self.failure = failure
         controls.errors(failure.description)
+        // A failed script ends the run, with a window too (the launcher's status says so).
+        UIApplication.shared.quitRequested = true
     }
 
     private func perform(_ step: DemoScript.Step, at time: TimeInterval) throws {
@@ -88,8 +90,7 @@ final class ScriptRunner {
             try controls.writeScreenshot(to: path)
         case .filmstrip(let frames, let path):
             guard next < script.steps.count else { throw DemoError("filmstrip needs an action after it to film") }
-            let recorder = FilmstripRecorder(frames: frames, path: path)
-            recorder.scriptLine = step.line
+            let recorder = FilmstripRecorder(frames: frames, path: path, scriptLine: step.line)
             controls.filmstrip = recorder
             armedFilmstrip = (recorder, script.steps[next].line)
             return

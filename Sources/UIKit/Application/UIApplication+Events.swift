@@ -35,7 +35,7 @@ extension UIApplication {
 
     /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
     /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
-    private func turnDevice(arrowUsage: Int) {
+    package func turnDevice(arrowUsage: Int) {
         guard let window = keyWindow else { return }
         let current = window.deviceOrientation.quarterTurns
         switch arrowUsage {

@@ -72,7 +72,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 
     /// Quarter turns clockwise, as the viewer sees them, of what the device shows in portrait:
     /// held landscape-left (home button on the right) its top points left.
-    package var quarterTurns: Int {
+    var quarterTurns: Int {
         switch self {
         case .landscapeRight: 1
         case .portraitUpsideDown: 2
@@ -82,7 +82,7 @@ public enum UIDeviceOrientation: Int, Sendable {
     }
 
     /// The orientation reached by `turns` quarter turns clockwise from portrait.
-    package init(quarterTurns turns: Int) {
+    init(quarterTurns turns: Int) {
         self = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft][(turns % 4 + 4) % 4]
     }
 }

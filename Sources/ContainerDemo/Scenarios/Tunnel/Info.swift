@@ -4,7 +4,7 @@ extension Tunnel {
     /// The back of a map: the marker's coordinates.
     final class Info: UIViewController {
         private let heading = DemoStyle.label("", size: 15, bold: true, colour: .white)
-        private let coordinates = DemoStyle.label("", size: 20, bold: true, colour: .white)
+        let coordinates = DemoStyle.label("", size: 20, bold: true, colour: .white)
         var location = Location.start { didSet { coordinates.text = location.text } }
 
         init(name: String) {

@@ -1,0 +1,44 @@
+import UIKit
+import SeedContainers
+
+extension Modal {
+    /// The menu is the seed's container itself: the card lands on top of its view. Its
+    /// orientations are the seed base class's rule (every child must agree).
+    final class Menu: SimpleModalContainerController {
+        private let heading = DemoStyle.label("Modal presentation", size: 22, bold: true)
+        private lazy var buttons: [UIButton] = [
+            DemoStyle.button("Seed modal card") { [unowned self] in
+                presentSimpleModalViewController(Card(), animated: true)
+            },
+        ] + Modal.styles.map { entry in
+            DemoStyle.button("Present: \(entry.name)") { [unowned self] in
+                let sheet = Sheet(name: entry.name, colour: entry.colour)
+                sheet.modalTransitionStyle = entry.style
+                present(sheet, animated: true)
+            }
+        }
+
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            title = "Modal"
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemGroupedBackground
+            view.addSubview(heading)
+            buttons.forEach(view.addSubview)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let bounds = view.bounds
+            heading.frame = CGRect(x: 0, y: DemoStyle.statusStrip + 24, width: bounds.width, height: 30)
+            DemoStyle.stack(buttons, in: bounds, from: DemoStyle.statusStrip + 84)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import UIKit
+import Observation
+import SeedContainers
+
+extension Tunnel {
+    /// The parent: lays out the two containers and the radar, observes both maps, flips.
+    final class Container: UIViewController {
+        /// The bottom area flips this long after the top one; each flip lasts as long (the
+        /// seed helper's 0.2 s), so the second starts as the first lands.
+        static let stagger: TimeInterval = 0.2
+
+        let topContainer = UIView()
+        let bottomContainer = UIView()
+        let topMap = Map(name: "top", location: .start)
+        let bottomMap = Map(name: "bottom", location: Location.start.antipode)
+        let topInfo = Info(name: "top")
+        let bottomInfo = Info(name: "bottom")
+        private(set) lazy var radarButton = DemoStyle.button("Radar") { [unowned self] in flip() }
+        /// Maps whose `currentLocation` changed since the last layout pass.
+        private var movedMaps: [Map] = []
+
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            title = "Tunnel"
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        /// Portrait only: turned to landscape, the window shows it sideways.
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 1)
+            for (container, map) in [(topContainer, topMap), (bottomContainer, bottomMap)] {
+                view.addSubview(container)
+                addChild(map)
+                map.view.frame = container.bounds
+                map.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(map.view)
+                map.didMove(toParent: self)
+            }
+            view.addSubview(radarButton)
+            observe(topMap)
+            observe(bottomMap)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let bounds = view.bounds
+            let top = DemoStyle.statusStrip
+            let height = ((bounds.height - top) * 0.42).rounded()
+            topContainer.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
+            bottomContainer.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            for child in children { child.view.frame = child.view.superview?.bounds ?? .zero }
+            radarButton.frame = CGRect(x: bounds.midX - 70, y: (topContainer.frame.maxY + bottomContainer.frame.minY) / 2 - 22,
+                                       width: 140, height: 44)
+            // The observed changes have landed: send each one's antipode to the other map.
+            let moved = movedMaps
+            movedMaps.removeAll()
+            for map in moved {
+                let other = map === topMap ? bottomMap : topMap
+                other.updateAnnotationLocation(map.currentLocation.antipode)
+                observe(map)
+            }
+        }
+
+        /// Observation reports a change before it is stored, so the antipode is sent from the
+        /// layout pass that follows in the same frame.
+        private func observe(_ map: Map) {
+            // The map keeps this closure until it fires: hold it weakly, or it keeps itself.
+            withObservationTracking { _ = map.currentLocation } onChange: { [weak self, weak map] in
+                MainActor.assumeIsolated {
+                    guard let self, let map, !self.movedMaps.contains(where: { $0 === map }) else { return }
+                    self.movedMaps.append(map)
+                    self.viewIfLoaded?.setNeedsLayout()
+                }
+            }
+        }
+
+        /// Flips the top area, then the bottom one `stagger` later (the radar dims over that
+        /// time and brightens over the second flip), with the seed's helper; the radar is
+        /// disabled until both have landed.
+        private func flip() {
+            guard radarButton.isEnabled else { return }
+            radarButton.isEnabled = false
+            let toInfo = topMap.parent === self
+            let direction: UIView.AnimationOptions = toInfo ? .transitionFlipFromTop : .transitionFlipFromBottom
+            topInfo.location = topMap.annotationLocation
+            bottomInfo.location = bottomMap.annotationLocation
+            let pairs: [(UIViewController, UIViewController)] = toInfo
+                ? [(topMap, topInfo), (bottomMap, bottomInfo)] : [(topInfo, topMap), (bottomInfo, bottomMap)]
+            flipFromViewController(pairs[0].0, toViewController: pairs[0].1, withDirection: direction)
+            UIView.animate(withDuration: Self.stagger, delay: 0, options: .curveEaseIn, animations: { self.radarButton.alpha = 0.5 }) { _ in
+                self.flipFromViewController(pairs[1].0, toViewController: pairs[1].1, withDirection: direction)
+                UIView.animate(withDuration: Self.stagger, delay: 0, options: .curveEaseIn, animations: { self.radarButton.alpha = 1 }) { _ in
+                    self.radarButton.isEnabled = true
+                }
+            }
+        }
+    }
+}
