@@ -7,12 +7,14 @@ let package = Package(
         // `_Testing_UIKit` rides along because Swift Testing cross-imports it into any file that
         // imports both Testing and UIKit; without it such files fail to compile.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "ContainerDemo", targets: ["ContainerDemo"]),
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +30,12 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["CPixman", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["Compositor", "CSDL2"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        // Seed 000's containers, ported line for line, shared by the demo and the tests.
+        // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView.
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: ["UIKit", "Compositor", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // The seeds' code, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
         .executableTarget(
             name: "ContainerDemo",
@@ -40,6 +47,12 @@ let package = Package(
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
+        .testTarget(
+            name: "UIKitSnapshotTestingTests",
+            dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "ContainerDemo", "SeedContainers", "Compositor",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// Renders a render tree into a framebuffer, recompositing only what changed since the last
 /// frame: an unchanged tree touches no pixel. Headless rendering is this object on its own;

@@ -1,5 +1,5 @@
 import Foundation
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// PNG reading and writing through SDL_image. PNG stores straight alpha; the compositor keeps
 /// premultiplied pixels, so both directions convert. Unpremultiplying with rounding and

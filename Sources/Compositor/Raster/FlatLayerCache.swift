@@ -1,5 +1,5 @@
 import Foundation
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// Flattened images of layers drawn under a perspective map (a flip), shared by the threads that
 /// paint a frame and kept for the next frame, as Core Animation keeps a layer's backing store:

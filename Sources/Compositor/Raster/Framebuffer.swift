@@ -1,5 +1,5 @@
 import Foundation
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// A premultiplied ARGB8888 pixel buffer (`PIXMAN_a8r8g8b8`): what the compositor draws into,
 /// what the window shows and what screenshots encode.

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// A pixman destination image and its pixel size.
 struct PaintTarget {

@@ -1,11 +1,15 @@
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// A set of pixel rectangles (pixman's region), used for damage and clipping.
 final class Region {
-    let raw: UnsafeMutablePointer<pixman_region32_t>
+    /// Untyped, so no pixman type is part of any stored layout: the C modules are imported
+    /// `@_implementationOnly`, hidden from clients (README, "C behind the edge modules").
+    private let storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<pixman_region32_t>.size,
+                                                           alignment: MemoryLayout<pixman_region32_t>.alignment)
+    var raw: UnsafeMutablePointer<pixman_region32_t> { storage.assumingMemoryBound(to: pixman_region32_t.self) }
 
     init() {
-        raw = .allocate(capacity: 1)
+        storage.initializeMemory(as: pixman_region32_t.self, repeating: pixman_region32_t(), count: 1)
         pixman_region32_init(raw)
     }
 
@@ -19,7 +23,7 @@ final class Region {
 
     deinit {
         pixman_region32_fini(raw)
-        raw.deallocate()
+        storage.deallocate()
     }
 
     func copy() -> Region {

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPixman
+@_implementationOnly import CPixman
 
 /// Outlines of rectangles with rounded corners, as polygons the rasterizer fills.
 enum Shapes {

@@ -1,6 +1,6 @@
 import Foundation
-internal import CSDL2
-internal import CPixman
+@_implementationOnly import CSDL2
+@_implementationOnly import CPixman
 
 /// Turns lines of text into A8 coverage masks with SDL_ttf and DejaVu fonts loaded by explicit
 /// path. Masks are sized to the node's bounds, so text is clipped to its box under any transform.

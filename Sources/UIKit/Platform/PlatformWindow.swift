@@ -1,6 +1,6 @@
 import Foundation
 import Compositor
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// The desktop window: the only place that opens an SDL window and polls SDL events. It shows a
 /// framebuffer through SDL's software window surface, so SDL never routes our pixels through

@@ -115,7 +115,7 @@ open class UIWindow: UIView {
     /// The 20 pt status strip over the content of a window with a root controller: the time
     /// (always 9:41, so renders are reproducible) and a battery, in the colour the controllers
     /// resolve; nil while they hide it.
-    private func statusStrip() -> RenderNode? {
+    func statusStrip() -> RenderNode? {
         guard let decider = rootViewController?.topFullScreenController else { return nil }
         let (style, hidden) = decider.resolvedStatusBar
         guard !hidden else { return nil }
@@ -158,12 +158,20 @@ open class UIWindow: UIView {
         guard layer.needsRender else { return false }
         layer.needsRender = false
         renderedStrip = strip
-        // The window's frame places it on the screen, not inside its framebuffer; its transform
-        // turns an interface that does not follow the device.
+        return !renderer.render(screenNode(strip: strip)).isEmpty
+    }
+
+    /// What the screen shows, in screen coordinates: the window's frame places it on the
+    /// screen, not inside its framebuffer; its transform turns an interface that does not
+    /// follow the device; the status strip lies over it.
+    func screenNode(strip: RenderNode?) -> RenderNode {
         var root = layer.renderNode()
         root.position = CGPoint(x: root.position.x - Double(screenFrame.minX), y: root.position.y - Double(screenFrame.minY))
         root.isHidden = false
         if let strip { root.children.append(strip) }
-        return !renderer.render(root).isEmpty
+        return root
     }
+
+    /// The screen's size: the window's bounds turned when the interface does not follow the device.
+    package var screenSize: CGSize { screenFrame.size }
 }

@@ -1,0 +1,96 @@
+import Compositor
+import Foundation
+@preconcurrency import SnapshotTesting
+import UIKit
+
+extension Diffing where Value == UIImage {
+    /// Exact comparison, stored as PNG: our renderer draws the same pixels every time.
+    public static var image: Diffing { .image() }
+
+    /// Compares pixel by pixel, stored as PNG. A pixel counts as different when any channel
+    /// differs by more than `tolerance` (0–255); the images match while the share of different
+    /// pixels is at most `1 - precision` (the library's meaning of `precision`). On a mismatch
+    /// the actual image and a diff image (different pixels red over a faded reference) are
+    /// written to `$SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`) and the failure
+    /// message names both, because the library attaches nothing on Linux.
+    public static func image(precision: Float = 1, tolerance: UInt8 = 0) -> Diffing {
+        .diff(
+            toData: { $0.pngData() ?? Data() },
+            fromData: { UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: [])) },
+            diffV2: { reference, actual in
+                MainActor.assumeIsolated {
+                    ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
+                        .failure(precision: precision)
+                }
+            }
+        )
+    }
+}
+
+/// One comparison of two images and, when it fails, its artifacts.
+@MainActor
+struct ImageComparison {
+    let reference: UIImage
+    let actual: UIImage
+    let tolerance: UInt8
+
+    /// Pixels (as indices) with a channel further apart than the tolerance; nil when the sizes differ.
+    var differingPixels: [Int]? {
+        let a = reference.bitmap, b = actual.bitmap
+        guard a.width == b.width, a.height == b.height else { return nil }
+        let left = a.pixelArray, right = b.pixelArray
+        return left.indices.filter { Self.distance(left[$0], right[$0]) > Int(tolerance) }
+    }
+
+    /// The largest difference of one channel between two premultiplied ARGB pixels.
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        var largest = 0
+        for shift in stride(from: 0, to: 32, by: 8) {
+            let x = Int((a >> UInt32(shift)) & 0xFF), y = Int((b >> UInt32(shift)) & 0xFF)
+            largest = max(largest, abs(x - y))
+        }
+        return largest
+    }
+
+    func failure(precision: Float) -> (String, [DiffAttachment])? {
+        let size = { (image: UIImage) in "\(Int(image.size.width))×\(Int(image.size.height))" }
+        let summary: String
+        if let differing = differingPixels {
+            let total = max(reference.bitmap.width * reference.bitmap.height, 1)
+            let share = Double(differing.count) / Double(total)
+            if share <= Double(1 - precision) { return nil }
+            summary = "\(differing.count) of \(total) pixels differ by more than \(tolerance) in a channel "
+                + String(format: "(%.3f %%; %.3f %% allowed)", share * 100, Double(1 - precision) * 100)
+        } else {
+            summary = "the image is \(size(actual)), the reference \(size(reference))"
+        }
+        let diff = diffImage()
+        do {
+            let (actualPath, diffPath) = try SnapshotArtifacts.write(actual: actual, diff: diff)
+            return ("Snapshot does not match the reference: \(summary).\nActual: \(actualPath)\nDiff: \(diffPath)",
+                    [.data(actual.pngData() ?? Data(), name: "actual.png"), .data(diff.pngData() ?? Data(), name: "diff.png")])
+        } catch {
+            return ("Snapshot does not match the reference: \(summary). The artifacts could not be written: \(error)", [])
+        }
+    }
+
+    /// The reference faded to grey, with every differing pixel opaque red; the bigger of the
+    /// two sizes when they differ (pixels outside either image count as differing).
+    func diffImage() -> UIImage {
+        let a = reference.bitmap, b = actual.bitmap
+        let width = max(a.width, b.width), height = max(a.height, b.height)
+        let left = a.pixelArray, right = b.pixelArray
+        var pixels = [UInt32](repeating: 0xFFFF_0000, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width where x < a.width && y < a.height && x < b.width && y < b.height {
+                let p = left[y * a.width + x], q = right[y * b.width + x]
+                if Self.distance(p, q) > Int(tolerance) { continue }
+                // Luma of the reference, lifted towards white so the red stands out.
+                let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, bl = p & 0xFF
+                let grey = UInt32(170 + (r * 30 + g * 59 + bl * 11) / 100 / 3)
+                pixels[y * width + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+            }
+        }
+        return UIImage(bitmap: RenderImage(width: width, height: height, premultipliedPixels: pixels))
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import UIKit
+
+/// Where a failed comparison leaves its images: `$SNAPSHOT_ARTIFACTS`, or
+/// `.build/snapshot-artifacts` under the current directory (the package root under
+/// `swift test`). Files are named after the actual image's pixels, so a rerun of the same
+/// failure overwrites its own files rather than piling up new ones.
+enum SnapshotArtifacts {
+    static var directory: URL {
+        let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
+        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+    }
+
+    /// Writes both images; returns their paths.
+    static func write(actual: UIImage, diff: UIImage) throws -> (actual: String, diff: String) {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let name = "snapshot-" + String(fingerprint(of: actual), radix: 16)
+        let actualURL = directory.appendingPathComponent("\(name)-actual.png")
+        let diffURL = directory.appendingPathComponent("\(name)-diff.png")
+        try (actual.pngData() ?? Data()).write(to: actualURL)
+        try (diff.pngData() ?? Data()).write(to: diffURL)
+        return (actualURL.path, diffURL.path)
+    }
+
+    /// FNV-1a over the size and pixels.
+    static func fingerprint(of image: UIImage) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt32) {
+            hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
+        }
+        mix(UInt32(image.bitmap.width))
+        mix(UInt32(image.bitmap.height))
+        image.bitmap.pixelArray.forEach(mix)
+        return hash
+    }
+}

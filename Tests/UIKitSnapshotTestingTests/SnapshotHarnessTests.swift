@@ -1,0 +1,137 @@
+import Testing
+import Foundation
+import SnapshotTesting
+@testable import UIKit
+@testable import UIKitSnapshotTesting
+
+/// A controller of one colour with a square of another in the middle.
+final class Swatch: UIViewController {
+    let background: UIColor
+    let square: UIColor
+
+    init(background: UIColor = .systemTeal, square: UIColor = .systemOrange) {
+        self.background = background
+        self.square = square
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = background
+        let middle = UIView(frame: CGRect(x: 40, y: 40, width: 40, height: 40))
+        middle.backgroundColor = square
+        view.addSubview(middle)
+    }
+}
+
+/// The harness itself, against goldens in a scratch folder, never the real ones: a changed
+/// colour fails, naming the actual and the diff image it wrote; tolerance and precision work
+/// as documented; a size change is reported as such.
+@MainActor @Suite struct SnapshotHarnessTests {
+    private let size = CGSize(width: 120, height: 120)
+
+    /// A new folder for goldens and one for artifacts; `SNAPSHOT_ARTIFACTS` points at the latter
+    /// while `body` runs.
+    private func scratch(_ body: (_ goldens: String, _ artifacts: String) throws -> Void) rethrows {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-harness-\(UUID().uuidString)")
+        let goldens = root.appendingPathComponent("goldens").path, artifacts = root.appendingPathComponent("artifacts").path
+        let previous = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
+        defer {
+            if let previous { setenv("SNAPSHOT_ARTIFACTS", previous, 1) } else { unsetenv("SNAPSHOT_ARTIFACTS") }
+            try? FileManager.default.removeItem(atPath: root.path)
+        }
+        try body(goldens, artifacts)
+    }
+
+    private func verify(_ controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>,
+                        record: SnapshotTestingConfiguration.Record, in goldens: String) -> String? {
+        verifySnapshot(of: controller, as: strategy, named: "swatch", record: record, snapshotDirectory: goldens)
+    }
+
+    @Test func aChangedColourFailsAndNamesTheActualAndDiffImages() throws {
+        try scratch { goldens, artifacts in
+            let recorded = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+
+            let failure = try #require(verify(Swatch(square: .systemPurple), as: .image(size: size), record: .never, in: goldens))
+
+            #expect(recorded?.contains("Record mode is on") == true)
+            let actual = try #require(failure.firstMatch(of: /Actual: (\S+\.png)/)?.1).description
+            let diff = try #require(failure.firstMatch(of: /Diff: (\S+\.png)/)?.1).description
+            #expect(actual.hasPrefix(artifacts) && diff.hasPrefix(artifacts))
+            #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
+            let actualImage = try #require(UIImage(contentsOfFile: actual))
+            #expect(actualImage.bitmap.pixel(x: 60, y: 60) == UIColor.systemPurple.renderColor.premultipliedARGB)
+            // The diff marks the changed square red and fades the rest.
+            let diffImage = try #require(UIImage(contentsOfFile: diff))
+            #expect(diffImage.bitmap.pixel(x: 60, y: 60) == 0xFFFF_0000)
+            #expect(diffImage.bitmap.pixel(x: 10, y: 100) != 0xFFFF_0000)
+            #expect(diffImage.bitmap.pixel(x: 10, y: 100) >> 24 == 0xFF)
+        }
+    }
+
+    @Test func theSameControllerMatchesWithZeroTolerance() throws {
+        try scratch { goldens, _ in
+            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+
+            let failure = verify(Swatch(), as: .image(size: size), record: .never, in: goldens)
+
+            #expect(failure == nil)
+        }
+    }
+
+    @Test func toleranceAndPrecisionLetSmallDifferencesThrough() throws {
+        try scratch { goldens, _ in
+            let teal = UIColor.systemTeal
+            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+            // The whole background one step off in red.
+            let nearlyTeal = UIColor(red: teal.red + 1.0 / 255, green: teal.green, blue: teal.blue, alpha: 1)
+            // The square (1600 of 14400 pixels, 11 %) another colour.
+            let otherSquare = Swatch(square: .systemPurple)
+
+            let exact = verify(Swatch(background: nearlyTeal), as: .image(size: size), record: .never, in: goldens)
+            let tolerant = verify(Swatch(background: nearlyTeal), as: .image(size: size, tolerance: 1), record: .never, in: goldens)
+            let loose = verify(otherSquare, as: .image(size: size, precision: 0.88), record: .never, in: goldens)
+            let strict = verify(Swatch(square: .systemPurple), as: .image(size: size, precision: 0.9), record: .never, in: goldens)
+
+            #expect(exact != nil)
+            #expect(tolerant == nil)
+            #expect(loose == nil)
+            #expect(strict != nil)
+        }
+    }
+
+    @Test func aDifferentSizeIsReportedAsSuch() throws {
+        try scratch { goldens, _ in
+            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+
+            let failure = verify(Swatch(), as: .image(size: CGSize(width: 100, height: 120)), record: .never, in: goldens)
+
+            #expect(failure?.contains("the image is 100×120, the reference 120×120") == true)
+        }
+    }
+
+    @Test func hostingRunsAppearanceAndLeavesNothingRunning() throws {
+        let app = UIApplication.shared
+        let trace = LifecycleTrace()
+        app.lifecycleTrace = trace
+        defer { app.lifecycleTrace = nil }
+        let controller = Swatch()
+        controller.title = "S"
+
+        let image = SnapshotHost.image(of: controller, size: size, at: 0.1) { controller in
+            UIView.animate(withDuration: 1) { controller.view.alpha = 0 }
+        }
+
+        #expect(trace.lines == [
+            "Swatch(S) viewDidLoad", "Swatch(S) viewWillAppear(animated: false)", "Swatch(S) viewDidAppear(animated: false)",
+            "Swatch(S) viewWillDisappear(animated: false)", "Swatch(S) viewDidDisappear(animated: false)",
+        ])
+        #expect(!app.isAnimating)
+        // 0.1 s into a 1 s fade (ease in-out) the view is still nearly opaque over the black screen.
+        let pixel = image.bitmap.pixel(x: 10, y: 100)
+        #expect(pixel != UIColor.systemTeal.renderColor.premultipliedARGB && (pixel >> 8) & 0xFF > 150)
+    }
+}
