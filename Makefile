@@ -3,9 +3,10 @@ SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
 DEMO_SIZE := 480x800
-# Debian packages the build links against (pkg-config lets SwiftPM find them) and the font the
-# compositor loads by path.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core
+# Debian packages the build links against (pkg-config lets SwiftPM find them), the font the
+# compositor loads by path, and what the real-window check runs (Xvfb, xwd, ImageMagick).
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
+	xvfb x11-apps imagemagick
 
 .PHONY: setup build test demo bench screenshots clean
 
@@ -29,10 +30,16 @@ build: setup
 	$(SWIFT) build
 
 ## Builds and runs every test; exits non-zero on any failure. Needs no display (SDL tests use
-## the offscreen driver).
+## the offscreen driver). Snapshot tests never record here: a missing golden fails. Then, when
+## xvfb-run is installed, the demo in a real X11 window must equal its headless render.
 test: setup
 	$(SWIFT) build --build-tests
-	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
+	@if command -v xvfb-run >/dev/null; then \
+	  $(SWIFT) build --product ContainerDemo && bash Tests/RealWindow/compare-window.sh; \
+	else \
+	  echo "make test: xvfb-run is not installed (Debian package xvfb): real-window check skipped"; \
+	fi
 
 ## Opens the window when a display exists; otherwise plays the built-in tour headless and
 ## prints the screenshots and filmstrips it writes into out/.
@@ -52,14 +59,19 @@ bench: setup
 	.build/release/CompositorBench
 	.build/release/UIKitBench
 
-## Regenerates the README's pictures from the headless tour: look at them before committing.
+## Re-records on purpose: the README's pictures (from the headless tour) and the snapshot
+## goldens. Record, look at every changed picture, then commit.
 README_PICTURES := filmstrip-push filmstrip-flip-from-top filmstrip-rotation tunnel modal-seed-card split-wide
 screenshots: setup
-	$(SWIFT) build --product ContainerDemo
+	$(SWIFT) build --build-tests
 	rm -rf .build/tour
 	.build/debug/ContainerDemo --headless --tour --out .build/tour > /dev/null
 	mkdir -p Assets
 	for picture in $(README_PICTURES); do cp .build/tour/$$picture.png Assets/; echo Assets/$$picture.png; done
+	@# Record mode reports every golden it writes as a test failure; the second run checks them.
+	-SNAPSHOT_TESTING_RECORD=all SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests > /dev/null 2>&1
+	SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests 2>&1 | tail -1
+	@git status --short Assets Tests/UIKitSnapshotTestingTests/__Snapshots__
 
 clean:
 	rm -rf .build $(OUT)
