@@ -6,7 +6,7 @@ DEMO_SIZE := 480x800
 # Debian packages the build links against (pkg-config lets SwiftPM find them), the font the
 # compositor loads by path, and what the real-window check runs (Xvfb, xwd, ImageMagick).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
-	xvfb x11-apps imagemagick
+	xvfb xauth x11-apps imagemagick
 
 .PHONY: setup build test demo bench screenshots clean
 
@@ -34,7 +34,8 @@ build: setup
 ## xvfb-run is installed, the demo in a real X11 window must equal its headless render.
 test: setup
 	$(SWIFT) build --build-tests
-	SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
+	  SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
 	@if command -v xvfb-run >/dev/null; then \
 	  $(SWIFT) build --product ContainerDemo && bash Tests/RealWindow/compare-window.sh; \
 	else \
@@ -70,7 +71,7 @@ screenshots: setup
 	for picture in $(README_PICTURES); do cp .build/tour/$$picture.png Assets/; echo Assets/$$picture.png; done
 	@# Record mode reports every golden it writes as a test failure; the second run checks them.
 	-SNAPSHOT_TESTING_RECORD=all SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests > /dev/null 2>&1
-	SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests 2>&1 | tail -1
+	set -o pipefail; SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests 2>&1 | tail -1
 	@git status --short Assets Tests/UIKitSnapshotTestingTests/__Snapshots__
 
 clean:

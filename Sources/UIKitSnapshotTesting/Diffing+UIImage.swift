@@ -14,12 +14,17 @@ extension Diffing where Value == UIImage {
     /// written to `$SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`) and the failure
     /// message names both, because the library attaches nothing on Linux.
     public static func image(precision: Float = 1, tolerance: UInt8 = 0) -> Diffing {
+        image(precision: precision, tolerance: tolerance, artifacts: nil)
+    }
+
+    /// As above, writing artifacts into `artifacts` (tests of this library use a scratch folder).
+    static func image(precision: Float, tolerance: UInt8, artifacts: URL?) -> Diffing {
         .diff(
             toData: { $0.pngData() ?? Data() },
             fromData: { UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: [])) },
             diffV2: { reference, actual in
                 MainActor.assumeIsolated {
-                    ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
+                    ImageComparison(reference: reference, actual: actual, tolerance: tolerance, artifacts: artifacts)
                         .failure(precision: precision)
                 }
             }
@@ -33,6 +38,8 @@ struct ImageComparison {
     let reference: UIImage
     let actual: UIImage
     let tolerance: UInt8
+    /// Where the failure images go; nil for `SnapshotArtifacts.defaultDirectory`.
+    let artifacts: URL?
 
     /// Pixels (as indices) with a channel further apart than the tolerance; nil when the sizes differ.
     var differingPixels: [Int]? {
@@ -66,7 +73,7 @@ struct ImageComparison {
         }
         let diff = diffImage()
         do {
-            let (actualPath, diffPath) = try SnapshotArtifacts.write(actual: actual, diff: diff)
+            let (actualPath, diffPath) = try SnapshotArtifacts.write(actual: actual, reference: reference, diff: diff, into: artifacts)
             return ("Snapshot does not match the reference: \(summary).\nActual: \(actualPath)\nDiff: \(diffPath)",
                     [.data(actual.pngData() ?? Data(), name: "actual.png"), .data(diff.pngData() ?? Data(), name: "diff.png")])
         } catch {

@@ -3,18 +3,19 @@ import UIKit
 
 /// Where a failed comparison leaves its images: `$SNAPSHOT_ARTIFACTS`, or
 /// `.build/snapshot-artifacts` under the current directory (the package root under
-/// `swift test`). Files are named after the actual image's pixels, so a rerun of the same
-/// failure overwrites its own files rather than piling up new ones.
+/// `swift test`). Files are named after both images' pixels, so a rerun of the same failure
+/// overwrites its own files and two different failures never share a name.
 enum SnapshotArtifacts {
-    static var directory: URL {
+    static var defaultDirectory: URL {
         let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
-    /// Writes both images; returns their paths.
-    static func write(actual: UIImage, diff: UIImage) throws -> (actual: String, diff: String) {
+    /// Writes both images into `directory` (the default when nil); returns their paths.
+    static func write(actual: UIImage, reference: UIImage, diff: UIImage, into directory: URL?) throws -> (actual: String, diff: String) {
+        let directory = directory ?? defaultDirectory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let name = "snapshot-" + String(fingerprint(of: actual), radix: 16)
+        let name = "snapshot-" + String(fingerprint(of: reference), radix: 16) + "-" + String(fingerprint(of: actual), radix: 16)
         let actualURL = directory.appendingPathComponent("\(name)-actual.png")
         let diffURL = directory.appendingPathComponent("\(name)-diff.png")
         try (actual.pngData() ?? Data()).write(to: actualURL)

@@ -1,10 +1,12 @@
 import Foundation
 import UIKit
 
-/// Puts what is being snapshotted on a screen of its own: a headless window of the asked size
-/// on the manual clock, shown (so appearance runs) and laid out, then drawn with
-/// `drawHierarchy`. Anything still animating afterwards is played to its end and the window is
-/// hidden again, so one snapshot leaves nothing running into the next test.
+/// Puts what is being snapshotted on a screen of its own: the screen takes the asked size
+/// (views load at the screen's size, so a snapshot must not depend on what ran before), and
+/// a headless window of that size on the manual clock is shown (so appearance runs), laid
+/// out, and drawn with `drawHierarchy`, on a clock from zero (instants far from zero round
+/// differently). Anything still animating afterwards is played to its end; the window is
+/// hidden, and the screen and the key window are given back.
 @MainActor
 enum SnapshotHost {
     /// Longest an animation left running after a snapshot is played out for.
@@ -15,44 +17,70 @@ enum SnapshotHost {
     /// the window's screen as an image.
     static func image(of controller: UIViewController, size: CGSize?, at time: TimeInterval = 0,
                       after action: ((UIViewController) -> Void)? = nil) -> UIImage {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
-        window.rootViewController = controller
-        return show(window) {
-            action?(controller)
-            advance(by: time)
-            return render(window, size: window.screenSize)
+        let size = size ?? UIScreen.main.bounds.size
+        return onScreen(of: size) {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.rootViewController = controller
+            return show(window) {
+                action?(controller)
+                advance(by: time)
+                return render(window, size: window.screenSize)
+            }
         }
     }
 
     /// Lays `view` out at `size` (its own size when nil) in a window of that size, runs
-    /// `action` and `time` seconds of frames, and returns the view drawn on its own.
+    /// `action` and `time` seconds of frames, and returns the view drawn on its own. The view
+    /// goes back where it was afterwards.
     static func image(of view: UIView, size: CGSize?, at time: TimeInterval = 0,
                       after action: ((UIView) -> Void)? = nil) -> UIImage {
         let size = size ?? view.bounds.size
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        view.frame = CGRect(origin: .zero, size: size)
-        window.addSubview(view)
-        defer { view.removeFromSuperview() }
-        return show(window) {
-            action?(view)
-            advance(by: time)
-            return render(view, size: size)
+        let (superview, index, frame) = (view.superview, view.superview?.subviews.firstIndex { $0 === view }, view.frame)
+        defer {
+            view.removeFromSuperview()
+            view.frame = frame
+            if let superview, let index { superview.insertSubview(view, at: min(index, superview.subviews.count)) }
+        }
+        return onScreen(of: size) {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            view.frame = CGRect(origin: .zero, size: size)
+            window.addSubview(view)
+            return show(window) {
+                action?(view)
+                advance(by: time)
+                return render(view, size: size)
+            }
         }
     }
 
+    private static func onScreen(of size: CGSize, _ body: () -> UIImage) -> UIImage {
+        let screen = UIScreen.main
+        let previous = screen.bounds
+        screen.bounds = CGRect(origin: .zero, size: size)
+        defer { screen.bounds = previous }
+        return body()
+    }
+
+    /// On a clock from zero: the same instants, so the same pixels, in every run.
     private static func show(_ window: UIWindow, _ body: () -> UIImage) -> UIImage {
         let app = UIApplication.shared
         let previousKey = app.keyWindow
-        window.makeKeyAndVisible()
-        // Two frames: layout, then anything layout asked for.
-        app.advance(by: 2.0 / 60)
-        let image = body()
-        var played: TimeInterval = 0
-        while app.isAnimating && played < settleLimit {
-            app.advance(by: 0.25)
-            played += 0.25
+        let image = app.withClockFromZero {
+            window.makeKeyAndVisible()
+            // Two frames: layout, then anything layout asked for.
+            app.advance(by: 2.0 / 60)
+            let image = body()
+            var played: TimeInterval = 0
+            while app.isAnimating && played < settleLimit {
+                app.advance(by: 0.25)
+                played += 0.25
+            }
+            if app.isAnimating {
+                FileHandle.standardError.write(Data("UIKitSnapshotTesting: animations still running \(Int(settleLimit)) s after the snapshot were left running\n".utf8))
+            }
+            window.isHidden = true
+            return image
         }
-        window.isHidden = true
         previousKey?.makeKey()
         return image
     }

@@ -13,6 +13,7 @@ for tool in xvfb-run xwd convert compare; do
 done
 [ -x "$demo" ] || { echo "real-window check: $demo is missing (swift build --product ContainerDemo)" >&2; exit 1; }
 
+rm -rf .build/real-window
 work=$(mktemp -d)
 [ -z "${KEEP:-}" ] || echo "real-window check: keeping $work"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
@@ -27,15 +28,19 @@ printf 'tab %s\nwait 0.5\nscreenshot %s/marker.png\n' "${WINDOW_TAB:-2}" "$work"
 
 export demo work
 xvfb-run -a -s "-screen 0 1024x1024x24" bash -c '
-  "$demo" --script "$work/window.txt" > /dev/null &
+  SDL_VIDEODRIVER=x11 "$demo" --script "$work/window.txt" > /dev/null &
   pid=$!
-  for _ in $(seq 200); do [ -f "$work/marker.png" ] && break; sleep 0.05; done
-  # The marker is written after the frame is rendered and before it is presented.
-  sleep 0.5
-  xwd -silent -name ContainerDemo -out "$work/window.xwd" || true
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  for _ in $(seq 400); do [ -f "$work/marker.png" ] && break; sleep 0.05; done
+  if [ -f "$work/marker.png" ]; then
+    # The marker is written after the frame is rendered and before it is presented.
+    sleep 0.5
+    xwd -silent -name ContainerDemo -out "$work/window.xwd"
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  exit 0
 '
+[ -f "$work/marker.png" ] || { echo "real-window check: the demo's window never reached the state to compare (20 s)" >&2; exit 1; }
 [ -s "$work/window.xwd" ] || { echo "real-window check: no window named ContainerDemo to capture" >&2; exit 1; }
 # All three as opaque RGB: the X visual has no alpha, the renders are opaque ARGB.
 for image in window.xwd headless.png other.png; do convert "$work/$image" -alpha off "PNG24:$work/${image%.*}-rgb.png"; done

@@ -39,13 +39,15 @@ import SeedContainers
         })
     }
 
-    @Test func popAtHalfTime() {
+    /// Pop at half time mirrors push at half time; a quarter in shows which way it goes too.
+    @Test(arguments: [("half", 0.175), ("quarter", 0.0875)])
+    func pop(name: String, time: TimeInterval) {
         let navigation = Navigation.make()
         navigation.pushViewController(Navigation.Numbered(number: 2), animated: false)
 
-        assertSnapshot(of: navigation, as: .image(size: Self.portrait, at: 0.175) {
+        assertSnapshot(of: navigation, as: .image(size: Self.portrait, at: time) {
             _ = ($0 as! UINavigationController).popViewController(animated: true)
-        })
+        }, named: name)
     }
 
     @Test func tabSwitchDissolveAtHalfTime() {
@@ -90,12 +92,15 @@ import SeedContainers
         assertSnapshot(of: Split.make(), as: .image(size: CGSize(width: 640, height: 480)), named: "collapsed")
     }
 
-    /// The portrait-only Tunnel in a landscape window: the whole app drawn sideways.
+    /// The portrait-only Tunnel on screen while the device turns to landscape-right: the
+    /// whole app stays portrait, drawn sideways (the at-rest landscape shot turns the other way).
     @Test func refusedRotationDrawnSideways() {
         let tabs = DemoTabBarController()
         tabs.selectedIndex = 1
 
-        assertSnapshot(of: tabs, as: .image(size: Self.landscape))
+        assertSnapshot(of: tabs, as: .image(size: Self.portrait, at: UIWindow.rotationDuration) {
+            $0.view.window!.turnDevice(to: .landscapeRight)
+        })
     }
 
     /// Half way through turning to landscape: the new layout, turned by 45°.

@@ -32,18 +32,16 @@ final class Swatch: UIViewController {
 @MainActor @Suite struct SnapshotHarnessTests {
     private let size = CGSize(width: 120, height: 120)
 
-    /// A new folder for goldens and one for artifacts; `SNAPSHOT_ARTIFACTS` points at the latter
-    /// while `body` runs.
-    private func scratch(_ body: (_ goldens: String, _ artifacts: String) throws -> Void) rethrows {
+    /// A new folder for goldens and one for artifacts, removed afterwards. The artifacts folder
+    /// is handed to the strategy, not set in the environment other tests' threads read.
+    private func scratch(_ body: (_ goldens: String, _ artifacts: URL) throws -> Void) rethrows {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-harness-\(UUID().uuidString)")
-        let goldens = root.appendingPathComponent("goldens").path, artifacts = root.appendingPathComponent("artifacts").path
-        let previous = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
-        defer {
-            if let previous { setenv("SNAPSHOT_ARTIFACTS", previous, 1) } else { unsetenv("SNAPSHOT_ARTIFACTS") }
-            try? FileManager.default.removeItem(atPath: root.path)
-        }
-        try body(goldens, artifacts)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try body(root.appendingPathComponent("goldens").path, root.appendingPathComponent("artifacts"))
+    }
+
+    private func image(_ size: CGSize, precision: Float = 1, tolerance: UInt8 = 0, artifacts: URL) -> Snapshotting<UIViewController, UIImage> {
+        .image(size: size, precision: precision, tolerance: tolerance, at: 0, artifacts: artifacts) { _ in }
     }
 
     private func verify(_ controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>,
@@ -53,14 +51,14 @@ final class Swatch: UIViewController {
 
     @Test func aChangedColourFailsAndNamesTheActualAndDiffImages() throws {
         try scratch { goldens, artifacts in
-            let recorded = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+            let recorded = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
 
-            let failure = try #require(verify(Swatch(square: .systemPurple), as: .image(size: size), record: .never, in: goldens))
+            let failure = try #require(verify(Swatch(square: .systemPurple), as: image(size, artifacts: artifacts), record: .never, in: goldens))
 
             #expect(recorded?.contains("Record mode is on") == true)
             let actual = try #require(failure.firstMatch(of: /Actual: (\S+\.png)/)?.1).description
             let diff = try #require(failure.firstMatch(of: /Diff: (\S+\.png)/)?.1).description
-            #expect(actual.hasPrefix(artifacts) && diff.hasPrefix(artifacts))
+            #expect(actual.hasPrefix(artifacts.path) && diff.hasPrefix(artifacts.path))
             #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
             let actualImage = try #require(UIImage(contentsOfFile: actual))
             #expect(actualImage.bitmap.pixel(x: 60, y: 60) == UIColor.systemPurple.renderColor.premultipliedARGB)
@@ -73,28 +71,28 @@ final class Swatch: UIViewController {
     }
 
     @Test func theSameControllerMatchesWithZeroTolerance() throws {
-        try scratch { goldens, _ in
-            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
 
-            let failure = verify(Swatch(), as: .image(size: size), record: .never, in: goldens)
+            let failure = verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens)
 
             #expect(failure == nil)
         }
     }
 
     @Test func toleranceAndPrecisionLetSmallDifferencesThrough() throws {
-        try scratch { goldens, _ in
+        try scratch { goldens, artifacts in
             let teal = UIColor.systemTeal
-            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
             // The whole background one step off in red.
             let nearlyTeal = UIColor(red: teal.red + 1.0 / 255, green: teal.green, blue: teal.blue, alpha: 1)
             // The square (1600 of 14400 pixels, 11 %) another colour.
             let otherSquare = Swatch(square: .systemPurple)
 
-            let exact = verify(Swatch(background: nearlyTeal), as: .image(size: size), record: .never, in: goldens)
-            let tolerant = verify(Swatch(background: nearlyTeal), as: .image(size: size, tolerance: 1), record: .never, in: goldens)
-            let loose = verify(otherSquare, as: .image(size: size, precision: 0.88), record: .never, in: goldens)
-            let strict = verify(Swatch(square: .systemPurple), as: .image(size: size, precision: 0.9), record: .never, in: goldens)
+            let exact = verify(Swatch(background: nearlyTeal), as: image(size, artifacts: artifacts), record: .never, in: goldens)
+            let tolerant = verify(Swatch(background: nearlyTeal), as: image(size, tolerance: 1, artifacts: artifacts), record: .never, in: goldens)
+            let loose = verify(otherSquare, as: image(size, precision: 0.88, artifacts: artifacts), record: .never, in: goldens)
+            let strict = verify(Swatch(square: .systemPurple), as: image(size, precision: 0.9, artifacts: artifacts), record: .never, in: goldens)
 
             #expect(exact != nil)
             #expect(tolerant == nil)
@@ -104,13 +102,51 @@ final class Swatch: UIViewController {
     }
 
     @Test func aDifferentSizeIsReportedAsSuch() throws {
-        try scratch { goldens, _ in
-            _ = verify(Swatch(), as: .image(size: size), record: .all, in: goldens)
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
 
-            let failure = verify(Swatch(), as: .image(size: CGSize(width: 100, height: 120)), record: .never, in: goldens)
+            let failure = verify(Swatch(), as: image(CGSize(width: 100, height: 120), artifacts: artifacts), record: .never, in: goldens)
 
             #expect(failure?.contains("the image is 100×120, the reference 120×120") == true)
         }
+    }
+
+    /// The screen takes the snapshot's size while it is taken: a controller that sizes itself
+    /// from `UIScreen.main.bounds` (common on iOS) sees the snapshot's device, not whatever
+    /// screen an earlier test left; afterwards the screen is as it was.
+    @Test func theScreenIsTheSnapshotsSize() {
+        final class ScreenReader: UIViewController {
+            var seen: CGSize?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                seen = UIScreen.main.bounds.size
+            }
+        }
+        let app = UIApplication.shared
+        let screen = UIScreen.main.bounds
+        defer { app.screen.bounds = screen }
+        app.screen.bounds = CGRect(x: 0, y: 0, width: 1500, height: 300)
+        let reader = ScreenReader()
+
+        _ = SnapshotHost.image(of: reader, size: CGSize(width: 300, height: 200))
+
+        #expect(reader.seen == CGSize(width: 300, height: 200))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 1500, height: 300))
+    }
+
+    /// A view snapshot leaves the view where it was.
+    @Test func aViewGoesBackToItsSuperview() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let first = UIView(), view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40)), last = UIView()
+        view.backgroundColor = .systemRed
+        [first, view, last].forEach(parent.addSubview)
+
+        let image = SnapshotHost.image(of: view, size: CGSize(width: 60, height: 60))
+
+        #expect(image.size == CGSize(width: 60, height: 60))
+        #expect(image.bitmap.pixel(x: 30, y: 30) == UIColor.systemRed.renderColor.premultipliedARGB)
+        #expect(parent.subviews.map { ObjectIdentifier($0) } == [first, view, last].map { ObjectIdentifier($0) })
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
     @Test func hostingRunsAppearanceAndLeavesNothingRunning() throws {
@@ -120,6 +156,7 @@ final class Swatch: UIViewController {
         defer { app.lifecycleTrace = nil }
         let controller = Swatch()
         controller.title = "S"
+        let keyWindow = app.keyWindow, screen = UIScreen.main.bounds
 
         let image = SnapshotHost.image(of: controller, size: size, at: 0.1) { controller in
             UIView.animate(withDuration: 1) { controller.view.alpha = 0 }
@@ -130,6 +167,8 @@ final class Swatch: UIViewController {
             "Swatch(S) viewWillDisappear(animated: false)", "Swatch(S) viewDidDisappear(animated: false)",
         ])
         #expect(!app.isAnimating)
+        #expect(app.keyWindow === keyWindow)
+        #expect(UIScreen.main.bounds == screen)
         // 0.1 s into a 1 s fade (ease in-out) the view is still nearly opaque over the black screen.
         let pixel = image.bitmap.pixel(x: 10, y: 100)
         #expect(pixel != UIColor.systemTeal.renderColor.premultipliedARGB && (pixel >> 8) & 0xFF > 150)

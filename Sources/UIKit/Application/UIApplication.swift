@@ -75,6 +75,25 @@ open class UIApplication: UIResponder {
         animationEpoch.animation + (clock.now - animationEpoch.frame) * speed
     }
 
+    /// Beyond UIKit, for snapshots: runs `body` on a manual clock that starts again at zero, so
+    /// an animation read at a given instant gives the same numbers, and the same pixels, however
+    /// long the process has run (times far from zero round differently). Only while nothing
+    /// animates; `body` must leave nothing animating. Afterwards the clock goes on from where
+    /// it was, later by the time `body` took.
+    package func withClockFromZero<T>(_ body: () -> T) -> T {
+        guard !animator.isBusy else { return body() }
+        let (savedClock, savedEpoch, savedSpeed) = (clock, animationEpoch, animationSpeed)
+        clock = FrameClock()
+        animationEpoch = (0, 0)
+        let result = body()
+        let elapsed = clock.now
+        clock = savedClock
+        clock.tick(to: savedClock.now + elapsed)
+        // The speed may have changed inside; animation time restarts from the frame time.
+        animationEpoch = animationSpeed == savedSpeed ? savedEpoch : (clock.now, clock.now)
+        return result
+    }
+
     /// Beyond UIKit: the demo's scripts and filmstrips watch frames through this.
     package weak var frameObserver: (any FrameObserver)?
     /// Set by a `.quit` event (the window's close button, or an app asking to end).

@@ -7,7 +7,7 @@ open class UIScreen: NSObject {
     /// The application owns the one screen (no global state besides `UIApplication.shared`).
     public static var main: UIScreen { UIApplication.shared.screen }
 
-    public internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     public var scale: CGFloat { 1 }
     public var nativeScale: CGFloat { 1 }
     public var nativeBounds: CGRect { bounds }
