@@ -42,8 +42,13 @@ open class UIApplication: UIResponder {
         FileHandle.standardError.write(Data("\(diagnostic.line)\n".utf8))
     }
     /// Whether exception-class diagnostics refuse the operation (`.report`) or trap (`.strict`).
-    public var diagnosticMode: DiagnosticMode =
-        ProcessInfo.processInfo.environment["UIKIT_STRICT"] == "1" ? .strict : .report
+    public var diagnosticMode: DiagnosticMode = {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["UIKIT_STRICT"] == "1" { return .strict }
+        return environment["UIKIT_DEBUG"] == "1" ? .debug : .report
+    }()
+    /// The invariant violations the last checked frame reported, so each is reported once.
+    var reportedInvariantMessages: Set<String> = []
     /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
     public var lifecycleTrace: LifecycleTrace?
 
@@ -142,6 +147,7 @@ open class UIApplication: UIResponder {
             if layoutPass { window.layoutIfNeeded() }
             if window.renderIfNeeded() { changed = true }
         }
+        if diagnosticMode != .report { reportNewInvariantViolations() }
         frameObserver?.frameDidRender(at: clock.now)
         return changed
     }

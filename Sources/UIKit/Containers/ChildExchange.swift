@@ -10,13 +10,13 @@ extension UIViewController {
         // Loaded first, so its viewDidLoad comes before the switch's callbacks.
         if onScreen { new?.loadViewIfNeeded() }
         if onScreen {
-            old?.beginAppearanceTransition(false, animated: animated)
-            new?.beginAppearanceTransition(true, animated: animated)
+            old?.beginOwnAppearanceTransition(false, animated: animated)
+            new?.beginOwnAppearanceTransition(true, animated: animated)
         }
         change()
         if onScreen {
-            old?.endAppearanceTransition()
-            new?.endAppearanceTransition()
+            old?.endOwnAppearanceTransition()
+            new?.endOwnAppearanceTransition()
         }
     }
 }

@@ -28,9 +28,9 @@ extension UIViewController {
         setAppearState(isAppearing ? .appearing : .disappearing, animated: animated)
     }
 
-    func performEndAppearanceTransition() {
+    func performEndAppearanceTransition(reportsUnbalanced: Bool = true) {
         guard appearanceTransitionDepth > 0 else {
-            reportUnbalancedAppearanceTransition()
+            if reportsUnbalanced { reportUnbalancedAppearanceTransition() }
             return
         }
         appearanceTransitionDepth -= 1
@@ -38,6 +38,16 @@ extension UIViewController {
         guard appearanceTransitionDepth == 0 else { return }
         setAppearState(appearanceTransitionIsAppearing ? .appeared : .disappeared, animated: appearanceTransitionAnimated)
     }
+
+    /// UIKit's own begin (containers, presentation, transitions): a begin for a state already
+    /// reached is not the app's unbalanced call.
+    func beginOwnAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated, reportsRedundant: false)
+    }
+
+    /// UIKit's own end. A window shown or hidden meanwhile starts the change over and ends it
+    /// where the view now is; then nothing is owed, and nothing is the app's unbalanced call.
+    func endOwnAppearanceTransition() { performEndAppearanceTransition(reportsUnbalanced: false) }
 
     /// Gives up `units` open begins without their ends; when none remain, the controller ends
     /// appeared or disappeared according to where its view is now, with the callbacks that takes.

@@ -97,6 +97,8 @@ extension UIView {
     /// a warning, not a refusal. Returns whether the move may go ahead.
     func checkControllerHierarchy(adding view: UIView) -> Bool {
         guard let child = view.owningViewController, let owner = nearestViewController else { return true }
+        // A presented controller's view lives in its presentation context's view (`.overCurrentContext`).
+        if child.parentLink == nil && child.presentingLink != nil { return true }
         let message = { (actual: String) in
             "child view controller:\(child) should have parent view controller:\(owner) but actual parent is:\(actual)"
         }

@@ -79,12 +79,14 @@ extension UIViewController {
         }
     }
 
-    /// Forgets the presentations this controller and its descendants made; their views are
-    /// inside a view that is leaving with them.
+    /// Forgets the presentations this controller and its descendants made over their own
+    /// context, and takes their views out of the view they lived in (Apple: dismissal removes
+    /// everything above), so none is left behind without a presenter.
     func unlinkPresentations() {
         for child in childList { child.unlinkPresentations() }
         guard let presented = presentedLink else { return }
         presented.unlinkPresentations()
+        presented.viewIfLoaded?.removeFromSuperview()
         presented.presentingLink = nil
         presented.beingPresented = false
         presentedLink = nil
@@ -134,17 +136,17 @@ extension UIViewController {
 
         let animated = flag && UIView.areAnimationsEnabled
         let covers = style.removesPresentersViews
-        if covers { context.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
+        if covers { context.beginOwnAppearanceTransition(false, animated: animated) }
+        presented.beginOwnAppearanceTransition(true, animated: animated)
         let finish = {
-            presented.endAppearanceTransition()
+            presented.endOwnAppearanceTransition()
             if covers, let view = context.viewIfLoaded, let superview = view.superview {
                 record.removedPresenterView = true
                 record.presenterSuperview = superview
                 record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
                 view.removeFromSuperview()
             }
-            if covers { context.endAppearanceTransition() }
+            if covers { context.endOwnAppearanceTransition() }
             presented.beingPresented = false
             record.inProgress = false
             completion?()
@@ -188,19 +190,24 @@ extension UIViewController {
         record.inProgress = true
         let animated = flag && UIView.areAnimationsEnabled
         let reappears = record.removedPresenterView
+        // Appearance follows a visible window: in a hidden one the views move and nobody
+        // appears (the presenter does when the window shows).
+        let live = top.viewIfLoaded?.isInVisibleWindow ?? false
 
-        top.beginAppearanceTransition(false, animated: animated)
-        if reappears { presenter.beginAppearanceTransition(true, animated: animated) }
+        if live { top.beginOwnAppearanceTransition(false, animated: animated) }
+        if reappears && live { presenter.beginOwnAppearanceTransition(true, animated: animated) }
         if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
+            // It fills its place at today's size: the window may have turned while it was covered.
+            view.frame = superview.bounds
             superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
         }
         record.removedPresenterView = false
         let content = top.view!
         let finish = {
-            if reappears { presenter.endAppearanceTransition() }
+            if reappears && live { presenter.endOwnAppearanceTransition() }
             content.removeFromSuperview()
             content.alpha = 1
-            top.endAppearanceTransition()
+            if live { top.endOwnAppearanceTransition() }
             // Controllers between the presenter and the top leave without an animation of their own.
             for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
             presenter.presentedLink = nil

@@ -24,16 +24,16 @@ extension UIViewController {
         let visible = appearState == .appeared || appearState == .appearing
         let animated = duration > 0
         if visible {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
+            from.beginOwnAppearanceTransition(false, animated: animated)
+            to.beginOwnAppearanceTransition(true, animated: animated)
         }
         UIView.runTransition(in: container, duration: duration, options: options, changes: {
             if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
         }, animations: animations ?? {}, completion: { finished in
             from.view.removeFromSuperview()
             if visible {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
+                from.endOwnAppearanceTransition()
+                to.endOwnAppearanceTransition()
             }
             completion?(finished)
         })

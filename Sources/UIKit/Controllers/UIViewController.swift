@@ -244,6 +244,9 @@ open class UIViewController: UIResponder {
     }
     /// True while a container transition runs: a rotation waits for its end, as on iOS.
     var holdsRotationForTransition: Bool { false }
+    /// For UIKit's containers, the children whose views belong in this controller's view once
+    /// nothing animates (the invariant checker holds them to it); nil where the app decides.
+    var settledShownChildren: [UIViewController]? { nil }
 
     // MARK: Container items (Containers/)
 

@@ -1,12 +1,14 @@
 /// A problem UIKit reports (beyond UIKit: on iOS these are exceptions and console lines).
 /// `.exception` is misuse UIKit raises: the operation is refused and every link is left as it
 /// was, or with `UIApplication.DiagnosticMode.strict` the process traps. `.log` is what UIKit only
-/// logs: the operation goes on as UIKit's does.
+/// logs: the operation goes on as UIKit's does. `.invariant` is a state iOS never shows, found by
+/// the invariant checker (`Invariant`); its name is the broken rule's.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable { case exception, log }
+    public enum Kind: Sendable { case exception, log, invariant }
 
     public let kind: Kind
-    /// The exception name UIKit raises (e.g. `UIViewControllerHierarchyInconsistency`); nil for logs.
+    /// The exception name UIKit raises (e.g. `UIViewControllerHierarchyInconsistency`), or the
+    /// broken invariant's (`Invariant.rawValue`); nil for logs.
     public let name: String?
     /// UIKit's message text.
     public let message: String
@@ -24,15 +26,18 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         case .exception: "UIKit: refused: '\(name ?? "")', reason: '\(message)'"
         case .log: "UIKit: \(message)"
+        case .invariant: "UIKit: invariant '\(name ?? "")' broken: \(message)"
         }
     }
 }
 
 extension UIApplication {
     /// What an exception-class diagnostic does: `.report` refuses the operation and tells the
-    /// handler; `.strict` traps, as an uncaught exception ends an iOS app. The environment
-    /// variable `UIKIT_STRICT=1` starts a process in strict mode.
-    public enum DiagnosticMode: Sendable { case report, strict }
+    /// handler; `.strict` traps, as an uncaught exception ends an iOS app. `.debug` reports as
+    /// `.report` does; it and `.strict` also check the invariants (`Invariant`) after every frame
+    /// and report each violation when it appears. The environment variables `UIKIT_STRICT=1`
+    /// and `UIKIT_DEBUG=1` start a process in those modes.
+    public enum DiagnosticMode: Sendable { case report, debug, strict }
 
     /// Sends a diagnostic to `diagnosticHandler`, or traps for an exception in strict mode.
     func report(_ kind: Diagnostic.Kind, _ message: String, name: String? = nil) {

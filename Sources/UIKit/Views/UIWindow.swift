@@ -68,7 +68,7 @@ open class UIWindow: UIView {
         get { rootController }
         set {
             guard newValue !== rootController else { return }
-            if let oldView = rootController?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            removeContent(of: rootController)
             rootController = newValue
             guard let controller = newValue, let content = controller.view else { return }
             // A controller is one window's root at a time: taking it over clears the other's.
@@ -81,6 +81,18 @@ open class UIWindow: UIView {
             // A callback made during the insertion may have installed another root already.
             if rootController !== controller, content.superview === self { content.removeFromSuperview() }
             adoptOrientationForNewRoot()
+        }
+    }
+
+    /// Takes the old root's views out, what it presented over the window first: none of them
+    /// comes back when a presentation is later dismissed, since a replaced root never returns.
+    private func removeContent(of oldRoot: UIViewController?) {
+        guard let oldRoot else { return }
+        var stack = [oldRoot]
+        while let presented = stack.last?.presentedLink { stack.append(presented) }
+        for controller in stack.reversed() {
+            controller.presentationRecord?.removedPresenterView = false
+            if let view = controller.viewIfLoaded, view.superview === self { view.removeFromSuperview() }
         }
     }
 

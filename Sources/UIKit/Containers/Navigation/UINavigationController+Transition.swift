@@ -115,8 +115,8 @@ extension UINavigationController {
         let animated = animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
         if let to, isViewLoaded || onScreen { to.loadViewIfNeeded() }
         if onScreen {
-            from?.beginAppearanceTransition(false, animated: animated)
-            to?.beginAppearanceTransition(true, animated: animated)
+            from?.beginOwnAppearanceTransition(false, animated: animated)
+            to?.beginOwnAppearanceTransition(true, animated: animated)
         }
         if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
 
@@ -148,8 +148,8 @@ extension UINavigationController {
             if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
             fromView?.frame = content
             if onScreen {
-                from?.endAppearanceTransition()
-                to?.endAppearanceTransition()
+                from?.endOwnAppearanceTransition()
+                to?.endOwnAppearanceTransition()
             }
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }

@@ -64,6 +64,8 @@ open class UINavigationController: UIViewController {
         return performPop(to: viewController, animated: animated)
     }
 
+    override var settledShownChildren: [UIViewController]? { stack.last.map { [$0] } ?? [] }
+
     /// A navigation controller shows by pushing.
     open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 

@@ -55,6 +55,10 @@ open class UISplitViewController: UIViewController {
         if overlayTarget { toggleOverlay() }
     }
 
+    override var settledShownChildren: [UIViewController]? {
+        displayMode == .secondaryOnly ? [secondary].compactMap { $0 } : viewControllers
+    }
+
     /// The secondary decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { secondary }
     open override var childForStatusBarHidden: UIViewController? { secondary }
@@ -181,7 +185,7 @@ open class UISplitViewController: UIViewController {
         let width = min(primaryColumnWidth, root.bounds.width)
         let onScreen = appearState == .appeared
         let animated = onScreen && UIView.areAnimationsEnabled
-        if onScreen { primary.beginAppearanceTransition(showing, animated: animated) }
+        if onScreen { primary.beginOwnAppearanceTransition(showing, animated: animated) }
         let view = primary.view!
         if showing && !overlayShown {
             overlayShown = true
@@ -195,7 +199,7 @@ open class UISplitViewController: UIViewController {
                 self.overlayShown = false
                 self.layoutColumns()
             }
-            if onScreen { primary.endAppearanceTransition() }
+            if onScreen { primary.endOwnAppearanceTransition() }
         }
         guard animated else {
             view.frame.origin.x = showing ? 0 : -width

@@ -86,6 +86,8 @@ open class UITabBarController: UIViewController {
         layoutContent()
     }
 
+    override var settledShownChildren: [UIViewController]? { selectedController.map { [$0] } ?? [] }
+
     /// The selected child decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { selectedController }
     open override var childForStatusBarHidden: UIViewController? { selectedController }
