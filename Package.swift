@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "ContainerDemo", targets: ["ContainerDemo"]),
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
+        .executable(name: "UIKitFuzz", targets: ["UIKitFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,8 +45,15 @@ let package = Package(
         ),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit"]),
+        // The random-operation fuzzer over public UIKit API, its invariants and shrinking.
+        .target(name: "UIKitFuzzing", dependencies: ["UIKit"]),
+        .executableTarget(
+            name: "UIKitFuzz",
+            dependencies: ["UIKitFuzzing", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers"]),
+        .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",

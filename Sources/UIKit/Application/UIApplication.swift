@@ -103,8 +103,9 @@ open class UIApplication: UIResponder {
     package weak var frameObserver: (any FrameObserver)?
     /// Set by a `.quit` event (the window's close button, or an app asking to end).
     package var quitRequested = false
-    /// Whether animations or transitions are playing (a filmstrip records until this is false).
-    package var isAnimating: Bool { animator.isBusy }
+    /// Beyond UIKit: whether animations or transitions are playing; a test steps the clock until
+    /// this is false to reach a settled state (a filmstrip records until then).
+    public var isAnimating: Bool { animator.isBusy }
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
@@ -157,10 +158,11 @@ open class UIApplication: UIResponder {
 
     // MARK: Windows
 
+    /// A window shown again draws and lays out what changed while it was hidden (layout passes
+    /// skip hidden windows).
     func windowDidBecomeVisible(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil }
-        guard !windows.contains(where: { $0 === window }) else { return }
-        windowRefs.append(WindowRef(window: window))
+        if !windows.contains(where: { $0 === window }) { windowRefs.append(WindowRef(window: window)) }
         window.layer.needsRender = true
         layoutRequested = true
     }

@@ -141,30 +141,40 @@ extension UIView {
     /// The controllers a window move of this subtree drives: a controller with no parent (a
     /// window's root, or one put in a view without `addChild`), and at the top of the subtree a
     /// child whose parent forwards automatically. Other children hear it from their parent.
-    func controllersFollowingWindow() -> [UIViewController] {
+    /// Children follow their parent: one whose view enters a window while its parent has not
+    /// appeared waits for the parent (which brings it along when it appears), so it never
+    /// appears inside a parent that is leaving.
+    func controllersFollowingWindow(appearing: Bool) -> [UIViewController] {
         var found: [UIViewController] = []
-        collectControllersFollowingWindow(into: &found, below: nil)
+        collectControllersFollowingWindow(into: &found, below: nil, appearing: appearing)
         return found
     }
 
-    private func collectControllersFollowingWindow(into found: inout [UIViewController], below enclosing: UIViewController?) {
+    private func collectControllersFollowingWindow(into found: inout [UIViewController], below enclosing: UIViewController?,
+                                                   appearing: Bool) {
         var enclosing = enclosing
         if let controller = owningViewController {
             if let parent = controller.parentLink {
-                if enclosing == nil && parent.shouldAutomaticallyForwardAppearanceMethods { found.append(controller) }
+                if enclosing == nil && parent.shouldAutomaticallyForwardAppearanceMethods
+                    && (!appearing || parent.appearState == .appeared)
+                {
+                    found.append(controller)
+                }
             } else {
                 found.append(controller)
             }
             enclosing = controller
         }
-        for subview in subviews { subview.collectControllersFollowingWindow(into: &found, below: enclosing) }
+        for subview in subviews {
+            subview.collectControllersFollowingWindow(into: &found, below: enclosing, appearing: appearing)
+        }
     }
 
     /// Runs a hierarchy change that shows (`appearing`) or hides this subtree, wrapping it in the
     /// appearance changes of the controllers it carries: will before, did after, not animated.
     /// A controller whose view a callback moved elsewhere meanwhile ends where its view is.
     func changingAppearance(appearing: Bool, _ change: () -> Void) {
-        let controllers = controllersFollowingWindow()
+        let controllers = controllersFollowingWindow(appearing: appearing)
         for controller in controllers {
             controller.performBeginAppearanceTransition(appearing, animated: false, reportsRedundant: false)
         }

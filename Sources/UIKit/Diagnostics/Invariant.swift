@@ -156,10 +156,8 @@ struct InvariantChecker {
     }
 
     private mutating func checkPlacement(_ controller: UIViewController) {
-        guard let view = controller.loadedView, let root = view.window else {
-            // Out of any window: a container's shown child may be too, with it.
-            return
-        }
+        // Layout, which places containers' children, runs in visible windows only.
+        guard let view = controller.loadedView, let root = view.window, !root.isHidden else { return }
         if controller === root.rootViewController {
             // checkWindow places the root.
         } else if let parent = controller.parentLink {

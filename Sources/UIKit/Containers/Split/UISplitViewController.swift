@@ -157,14 +157,14 @@ open class UISplitViewController: UIViewController {
         }
         if let view = primary?.view {
             if mode == .secondaryOnly {
-                if view.superview === root, view.layer.animations.isEmpty { view.removeFromSuperview() }
+                if view.superview === root, !overlaySlide.isPending { view.removeFromSuperview() }
             } else {
                 if view.superview !== root {
                     root.addSubview(view)
                 } else if mode == .oneOverSecondary {
                     root.bringSubviewToFront(view)
                 }
-                if view.layer.animations.isEmpty { view.frame = primaryFrame }
+                if !overlaySlide.isPending { view.frame = primaryFrame }
             }
         }
         if mode == .oneBesideSecondary {

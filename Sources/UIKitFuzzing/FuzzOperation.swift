@@ -1,0 +1,119 @@
+import UIKit
+
+/// One step of a fuzz run, over public UIKit API only. Controllers are named by their index in
+/// the pool (`FuzzPool`), so a sequence replays the same way in a fresh world, and prints as the
+/// plain Swift an app would write.
+public enum FuzzOperation: Equatable, Sendable {
+    /// Apple's add sequence: `addChild`, the view into the parent's view, `didMove(toParent:)`.
+    case embed(child: Int, parent: Int)
+    /// Apple's remove sequence: `willMove(toParent: nil)`, the view out, `removeFromParent()`.
+    case unembed(child: Int, parent: Int)
+    /// Seed 002's swap: `willMove(toParent: nil)`, `addChild`, `transition(from:to:…)`, then in
+    /// the completion `removeFromParent()` and `didMove(toParent:)`.
+    case transition(parent: Int, from: Int, to: Int, duration: Double)
+    case push(Int, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case setStack([Int], animated: Bool)
+    case setTabs([Int])
+    case selectTab(Int)
+    case setColumns([Int])
+    case showDetail(Int)
+    case present(Int, on: Int, style: UIModalPresentationStyle, transition: UIModalTransitionStyle, animated: Bool)
+    case dismiss(Int, animated: Bool)
+    case definesContext(Int, Bool)
+    /// The window's width and height swap: the device turns.
+    case rotate
+    case hideWindow(Bool)
+    case setRoot(Int?)
+    /// `UIView.animate` of a controller's view's alpha, with a completion.
+    case animate(Int, duration: Double)
+    case advance(Double)
+    /// The clock steps until nothing animates; then the settled invariants are checked.
+    case settle
+    case misuse(FuzzMisuse)
+}
+
+/// Calls UIKit refuses (an exception on iOS): each must leave every link as it was.
+public enum FuzzMisuse: Equatable, Sendable {
+    case addChildToItself(Int)
+    /// `child.addChild(parent)` for a controller that already contains `child`.
+    case addAncestorAsChild(ancestor: Int, child: Int)
+    case transitionBetweenStrangers(parent: Int, from: Int, to: Int)
+    case pushAgain(Int)
+    case pushNavigationController
+    case presentActive(Int, on: Int)
+    case popToMissing(Int)
+    /// A child's view put into another controller's view.
+    case stealChildView(child: Int, into: Int)
+}
+
+extension FuzzOperation {
+    /// The statements this step is, as an app would write them (`name` names pool entries; a
+    /// manually forwarding container adds and removes children with its own methods).
+    func swift(_ name: (Int) -> String, isManual: (Int) -> Bool) -> [String] {
+        func list(_ indices: [Int]) -> String { "[" + indices.map(name).joined(separator: ", ") + "]" }
+        switch self {
+        case .embed(let child, let parent):
+            let (c, p) = (name(child), name(parent))
+            if isManual(parent) { return ["\(p).embed(\(c))"] }
+            return ["\(p).addChild(\(c))", "\(p).view.addSubview(\(c).view)", "\(c).didMove(toParent: \(p))"]
+        case .unembed(let child, let parent):
+            let c = name(child)
+            if isManual(parent) { return ["\(name(parent)).unembed(\(c))"] }
+            return ["\(c).willMove(toParent: nil)", "\(c).view.removeFromSuperview()", "\(c).removeFromParent()"]
+        case .transition(let parent, let from, let to, let duration):
+            let (p, f, t) = (name(parent), name(from), name(to))
+            return ["\(f).willMove(toParent: nil)", "\(p).addChild(\(t))",
+                    "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: [], animations: nil) { _ in "
+                        + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }"]
+        case .push(let controller, let animated):
+            return ["navigation.pushViewController(\(name(controller)), animated: \(animated))"]
+        case .pop(let animated): return ["navigation.popViewController(animated: \(animated))"]
+        case .popToRoot(let animated): return ["navigation.popToRootViewController(animated: \(animated))"]
+        case .setStack(let stack, let animated):
+            return ["navigation.setViewControllers(\(list(stack)), animated: \(animated))"]
+        case .setTabs(let tabs): return ["tabs.viewControllers = \(list(tabs))"]
+        case .selectTab(let index): return ["tabs.selectedIndex = \(index)"]
+        case .setColumns(let columns): return ["split.viewControllers = \(list(columns))"]
+        case .showDetail(let controller): return ["split.showDetailViewController(\(name(controller)), sender: nil)"]
+        case .present(let presented, let presenter, let style, let transition, let animated):
+            let p = name(presented)
+            return ["\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
+                    "\(name(presenter)).present(\(p), animated: \(animated))"]
+        case .dismiss(let controller, let animated): return ["\(name(controller)).dismiss(animated: \(animated))"]
+        case .definesContext(let controller, let value):
+            return ["\(name(controller)).definesPresentationContext = \(value)"]
+        case .rotate:
+            return ["window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)"]
+        case .hideWindow(let hidden): return ["window.isHidden = \(hidden)"]
+        case .setRoot(let controller): return ["window.rootViewController = \(controller.map(name) ?? "nil")"]
+        case .animate(let controller, let duration):
+            let c = name(controller)
+            return ["UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"]
+        case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
+        case .settle:
+            return ["while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }"]
+        case .misuse(let misuse): return misuse.swift(name)
+        }
+    }
+}
+
+extension FuzzMisuse {
+    func swift(_ name: (Int) -> String) -> [String] {
+        switch self {
+        case .addChildToItself(let controller): return ["\(name(controller)).addChild(\(name(controller)))"]
+        case .addAncestorAsChild(let ancestor, let child): return ["\(name(child)).addChild(\(name(ancestor)))"]
+        case .transitionBetweenStrangers(let parent, let from, let to):
+            return ["\(name(parent)).transition(from: \(name(from)), to: \(name(to)), duration: 0, animations: nil)"]
+        case .pushAgain(let controller): return ["navigation.pushViewController(\(name(controller)), animated: false)"]
+        case .pushNavigationController:
+            return ["navigation.pushViewController(UINavigationController(), animated: false)"]
+        case .presentActive(let presented, let presenter):
+            return ["\(name(presenter)).present(\(name(presented)), animated: false)"]
+        case .popToMissing(let controller):
+            return ["navigation.popToViewController(\(name(controller)), animated: false)"]
+        case .stealChildView(let child, let into): return ["\(name(into)).view.addSubview(\(name(child)).view)"]
+        }
+    }
+}

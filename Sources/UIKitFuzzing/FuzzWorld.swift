@@ -1,0 +1,378 @@
+import UIKit
+
+/// A broken rule found by a fuzz run: `category` groups violations for shrinking (an invariant's
+/// name, or one of the fuzzer's own checks), `message` says what was seen.
+public struct FuzzViolation: Equatable, Sendable, CustomStringConvertible {
+    public let category: String
+    public let message: String
+    /// The index of the operation after which it was seen.
+    public let step: Int
+
+    public var description: String { "[\(category)] \(message) (after operation \(step + 1))" }
+}
+
+/// The controllers a run plays with, the same in every run so a sequence replays: a navigation,
+/// a tab bar and a split view controller, two containers that forward by hand, seven plain ones.
+enum FuzzPool {
+    enum Kind: Equatable { case navigation, tabs, split, manual, plain }
+    static let kinds: [Kind] = [.navigation, .tabs, .split, .manual, .manual] + Array(repeating: .plain, count: 7)
+    static let navigation = 0, tabs = 1, split = 2
+
+    @MainActor static func make(_ kind: Kind) -> UIViewController {
+        switch kind {
+        case .navigation: UINavigationController()
+        case .tabs: UITabBarController()
+        case .split: UISplitViewController()
+        case .manual: ManualForwardingContainer()
+        case .plain: UIViewController()
+        }
+    }
+
+    static func name(_ index: Int) -> String {
+        switch kinds[index] {
+        case .navigation: "navigation"
+        case .tabs: "tabs"
+        case .split: "split"
+        case .manual: "m\(index)"
+        case .plain: "c\(index)"
+        }
+    }
+
+    static func declaration(_ index: Int) -> String {
+        let type = switch kinds[index] {
+        case .navigation: "UINavigationController"
+        case .tabs: "UITabBarController"
+        case .split: "UISplitViewController"
+        case .manual: "ManualForwardingContainer"
+        case .plain: "UIViewController"
+        }
+        return "let \(name(index)) = \(type)()"
+    }
+}
+
+/// One window and the pool, driven by operations; every step is checked, and `.settle` checks
+/// what holds once nothing animates. Public UIKit API only.
+@MainActor
+final class FuzzWorld {
+    nonisolated static let portrait = CGSize(width: 400, height: 720)
+    /// How long a settle may play before "nothing ever stops animating" is a violation.
+    static let settleLimit: TimeInterval = 20
+
+    private(set) var window: UIWindow!
+    private(set) var pool: [UIViewController]
+    private(set) var violations: [FuzzViolation] = []
+    private var step = 0
+    private var diagnostics: [Diagnostic] = []
+    /// Per controller, the appearance state its callbacks have reached and the pair's `animated`.
+    private var appearance: [ObjectIdentifier: (state: Int, animated: Bool)] = [:]
+    private var completionRuns: [Int] = []
+    private var completionsOwed = Set<Int>()
+    private let savedHandler: (Diagnostic) -> Void
+    private let fault: Fuzzer.Fault?
+
+    init(fault: Fuzzer.Fault? = nil) {
+        self.fault = fault
+        pool = FuzzPool.kinds.map(FuzzPool.make)
+        let app = UIApplication.shared
+        savedHandler = app.diagnosticHandler
+        window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
+        window.makeKeyAndVisible()
+        for (index, controller) in pool.enumerated() { controller.title = FuzzPool.name(index) }
+        app.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+        let trace = LifecycleTrace()
+        trace.onRecord = { [weak self] in self?.observe($0) }
+        app.lifecycleTrace = trace
+    }
+
+    // MARK: Checks
+
+    private func fail(_ category: String, _ message: String) {
+        violations.append(FuzzViolation(category: category, message: message, step: step))
+    }
+
+    private func index(of id: ObjectIdentifier) -> Int? { pool.firstIndex { ObjectIdentifier($0) == id } }
+
+    /// Appearance order per controller: will before did, interrupted changes allowed, `animated`
+    /// equal within a pair, and a controller that appears has its view in a visible window.
+    private func observe(_ event: LifecycleTrace.Event) {
+        UIApplication.shared.lifecycleTrace?.removeAll()
+        let (disappeared, appearing, appeared, disappearing) = (0, 1, 2, 3)
+        let current = appearance[event.controllerID] ?? (disappeared, false)
+        func move(_ allowed: [Int], to next: Int, animated: Bool, pair: Bool) {
+            if !allowed.contains(current.state) {
+                fail("appearance order", "\(event.controller) \(event.callback) after state \(current.state)")
+            } else if pair && animated != current.animated {
+                fail("appearance order", "\(event.controller) \(event.callback) ends a pair begun with animated: \(current.animated)")
+            }
+            appearance[event.controllerID] = (next, animated)
+        }
+        switch event.callback {
+        case .viewWillAppear(let animated): move([disappeared, disappearing], to: appearing, animated: animated, pair: false)
+        case .viewDidAppear(let animated):
+            move([appearing], to: appeared, animated: animated, pair: true)
+            let controller = index(of: event.controllerID).map { pool[$0] }
+            if let window = controller?.viewIfLoaded?.window, !window.isHidden {} else {
+                fail("appearance order", "\(event.controller) viewDidAppear with its view in no visible window")
+            }
+        case .viewWillDisappear(let animated): move([appeared, appearing], to: disappearing, animated: animated, pair: false)
+        case .viewDidDisappear(let animated): move([disappearing], to: disappeared, animated: animated, pair: true)
+        default: break
+        }
+    }
+
+    /// Who links to whom: parents, children, presentations, where each view is, the root.
+    private func links() -> [String] {
+        func id(_ object: AnyObject?) -> String { object.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-" }
+        var result = pool.map { controller in
+            [id(controller.parent), controller.children.map(id).joined(separator: ","), id(controller.presentedViewController),
+             id(controller.presentingViewController), id(controller.viewIfLoaded?.superview)].joined(separator: " ")
+        }
+        result.append(id(window.rootViewController))
+        return result
+    }
+
+    private func owe(_ body: (@escaping () -> Void) -> Void) {
+        let token = completionRuns.count
+        completionRuns.append(0)
+        body { [weak self] in
+            guard let self else { return }
+            self.completionRuns[token] += 1
+            if self.completionRuns[token] > 1 { self.fail("completion", "completion \(token) ran \(self.completionRuns[token]) times") }
+        }
+        completionsOwed.insert(token)
+    }
+
+    // MARK: Operations
+
+    /// Performs `operation` if its preconditions hold (a correct app's call), checks the step,
+    /// and returns whether it ran.
+    @discardableResult
+    func perform(_ operation: FuzzOperation, at step: Int) -> Bool {
+        self.step = step
+        diagnostics.removeAll()
+        let before = links()
+        guard execute(operation) else { return false }
+        fault?(operation, pool)
+        let isMisuse = if case .misuse = operation { true } else { false }
+        let refused = diagnostics.filter { $0.kind == .exception }
+        if !refused.isEmpty {
+            if !isMisuse { fail("unexpected refusal", refused.map(\.message).joined(separator: "; ")) }
+            if links() != before { fail("refusal changed links", refused[0].message) }
+        }
+        for log in diagnostics where log.kind == .log {
+            if log.message.hasPrefix("Unbalanced calls") || log.message.contains("but actual parent is:(null)") {
+                fail("diagnostic about UIKit's own calls", log.message)
+            }
+        }
+        for violation in UIApplication.shared.invariantViolations(including: pool) {
+            fail(violation.name ?? "invariant", violation.message)
+        }
+        return true
+    }
+
+    private func isFree(_ index: Int) -> Bool {
+        let controller = pool[index]
+        return controller.parent == nil && controller.presentingViewController == nil
+            && controller.presentedViewController == nil && window.rootViewController !== controller
+            && controller.viewIfLoaded?.superview == nil
+    }
+
+    /// Whether `controller` is `ancestor` or inside it, through parents.
+    private func isWithin(_ controller: UIViewController, _ ancestor: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let next = current {
+            if next === ancestor { return true }
+            current = next.parent
+        }
+        return false
+    }
+
+    /// Free, and not around `host` (as its ancestor, or with `host`'s view inside its view
+    /// through a presentation): may become its child or be presented from it.
+    private func mayJoin(_ index: Int, _ host: Int) -> Bool {
+        guard isFree(index), !isWithin(pool[host], pool[index]) else { return false }
+        guard let view = pool[index].viewIfLoaded, let hostView = pool[host].viewIfLoaded else { return true }
+        return !hostView.isDescendant(of: view)
+    }
+
+    private var navigation: UINavigationController { pool[FuzzPool.navigation] as! UINavigationController }
+    private var tabs: UITabBarController { pool[FuzzPool.tabs] as! UITabBarController }
+    private var split: UISplitViewController { pool[FuzzPool.split] as! UISplitViewController }
+
+    private func execute(_ operation: FuzzOperation) -> Bool {
+        let kinds = FuzzPool.kinds
+        switch operation {
+        case .embed(let child, let parent):
+            guard [.plain, .manual].contains(kinds[parent]), child != parent, mayJoin(child, parent) else { return false }
+            if let manual = pool[parent] as? ManualForwardingContainer {
+                manual.embed(pool[child])
+            } else {
+                pool[parent].addChild(pool[child])
+                pool[parent].view.addSubview(pool[child].view)
+                pool[child].didMove(toParent: pool[parent])
+            }
+        case .unembed(let child, let parent):
+            guard [.plain, .manual].contains(kinds[parent]), pool[child].parent === pool[parent],
+                  !pool[child].isMovingFromParent else { return false }
+            if let manual = pool[parent] as? ManualForwardingContainer {
+                manual.unembed(pool[child])
+            } else {
+                pool[child].willMove(toParent: nil)
+                pool[child].view.removeFromSuperview()
+                pool[child].removeFromParent()
+            }
+        case .transition(let parent, let from, let to, let duration):
+            let (p, f, t) = (pool[parent], pool[from], pool[to])
+            guard kinds[parent] == .plain, f.parent === p, !f.isMovingFromParent, !f.isMovingToParent,
+                  f.viewIfLoaded?.superview != nil, to != parent, mayJoin(to, parent) else { return false }
+            f.willMove(toParent: nil)
+            p.addChild(t)
+            owe { done in
+                p.transition(from: f, to: t, duration: duration, options: [], animations: nil) { _ in
+                    f.removeFromParent()
+                    t.didMove(toParent: p)
+                    done()
+                }
+            }
+        case .push(let controller, let animated):
+            guard kinds[controller] != .navigation, mayJoin(controller, FuzzPool.navigation) else { return false }
+            navigation.pushViewController(pool[controller], animated: animated)
+        case .pop(let animated): navigation.popViewController(animated: animated)
+        case .popToRoot(let animated): navigation.popToRootViewController(animated: animated)
+        case .setStack(let stack, let animated):
+            guard Set(stack).count == stack.count, stack.allSatisfy({ index in
+                kinds[index] != .navigation
+                    && (navigation.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.navigation))
+            }) else { return false }
+            navigation.setViewControllers(stack.map { pool[$0] }, animated: animated)
+        case .setTabs(let list):
+            guard Set(list).count == list.count, list.allSatisfy({ index in
+                index != FuzzPool.tabs
+                    && ((tabs.viewControllers ?? []).contains { $0 === pool[index] } || mayJoin(index, FuzzPool.tabs))
+            }) else { return false }
+            tabs.viewControllers = list.map { pool[$0] }
+        case .selectTab(let index): tabs.selectedIndex = index
+        case .setColumns(let columns):
+            guard Set(columns).count == columns.count, columns.allSatisfy({ index in
+                index != FuzzPool.split
+                    && (split.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.split))
+            }) else { return false }
+            split.viewControllers = columns.map { pool[$0] }
+        case .showDetail(let controller):
+            guard controller != FuzzPool.split, mayJoin(controller, FuzzPool.split) else { return false }
+            split.showDetailViewController(pool[controller], sender: nil)
+        case .present(let presented, let presenter, let style, let transition, let animated):
+            guard presented != presenter, mayJoin(presented, presenter) else { return false }
+            let controller = pool[presented]
+            controller.modalPresentationStyle = style
+            controller.modalTransitionStyle = transition
+            owe { done in pool[presenter].present(controller, animated: animated, completion: done) }
+            // A refused presentation (logged) never calls its completion, on iOS too.
+            if controller.presentingViewController == nil { completionsOwed.remove(completionRuns.count - 1) }
+        case .dismiss(let index, let animated):
+            let controller = pool[index]
+            let dismisses = controller.presentedViewController != nil || controller.presentingViewController != nil
+            let logged = diagnostics.count
+            owe { done in controller.dismiss(animated: animated, completion: done) }
+            if !dismisses || diagnostics.count > logged { completionsOwed.remove(completionRuns.count - 1) }
+        case .definesContext(let index, let value): pool[index].definesPresentationContext = value
+        case .rotate:
+            window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
+        case .hideWindow(let hidden): window.isHidden = hidden
+        case .setRoot(let index):
+            if let index {
+                guard isFree(index) else { return false }
+                window.rootViewController = pool[index]
+            } else {
+                window.rootViewController = nil
+            }
+        case .animate(let index, let duration):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            owe { done in
+                UIView.animate(withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
+                               completion: { _ in done() })
+            }
+        case .advance(let seconds): UIApplication.shared.advance(by: seconds)
+        case .settle: settle()
+        case .misuse(let misuse): return execute(misuse)
+        }
+        return true
+    }
+
+    private func execute(_ misuse: FuzzMisuse) -> Bool {
+        switch misuse {
+        case .addChildToItself(let index): pool[index].addChild(pool[index])
+        case .addAncestorAsChild(let ancestor, let child):
+            guard ancestor != child, isWithin(pool[child], pool[ancestor]) else { return false }
+            pool[child].addChild(pool[ancestor])
+        case .transitionBetweenStrangers(let parent, let from, let to):
+            guard pool[from].parent !== pool[parent] || pool[to].parent !== pool[parent] else { return false }
+            pool[parent].transition(from: pool[from], to: pool[to], duration: 0, animations: nil)
+        case .pushAgain(let index):
+            guard navigation.viewControllers.contains(where: { $0 === pool[index] }) else { return false }
+            navigation.pushViewController(pool[index], animated: false)
+        case .pushNavigationController: navigation.pushViewController(UINavigationController(), animated: false)
+        case .presentActive(let presented, let presenter):
+            guard presented != presenter, pool[presented].viewIfLoaded?.window != nil else { return false }
+            pool[presenter].present(pool[presented], animated: false)
+        case .popToMissing(let index):
+            guard !navigation.viewControllers.contains(where: { $0 === pool[index] }) else { return false }
+            navigation.popToViewController(pool[index], animated: false)
+        case .stealChildView(let child, let into):
+            let (c, host) = (pool[child], pool[into])
+            guard let parent = c.parent, parent !== host, host !== c, c.isViewLoaded, host.isViewLoaded,
+                  !c.view.isDescendant(of: host.view), !host.view.isDescendant(of: c.view) else { return false }
+            host.view.addSubview(c.view)
+        }
+        return true
+    }
+
+    /// Steps the clock until nothing animates, then checks the settled invariants and that every
+    /// completion owed has run.
+    private func settle() {
+        let app = UIApplication.shared
+        var played: TimeInterval = 0
+        while app.isAnimating && played < Self.settleLimit {
+            app.advance(by: 1.0 / 60)
+            played += 1.0 / 60
+        }
+        if app.isAnimating { fail("nothing animating", "still animating after \(Int(Self.settleLimit)) s") }
+        // One more frame lays out what the last animation frame changed.
+        app.advance(by: 1.0 / 60)
+        for violation in app.invariantViolations([.settled, .manualForwardingIsFaithful], including: pool) {
+            fail(violation.name ?? "invariant", violation.message)
+        }
+        for token in completionsOwed.sorted() where completionRuns[token] == 0 {
+            fail("completion", "completion \(token) never ran")
+        }
+        completionsOwed.removeAll()
+    }
+
+    // MARK: Teardown
+
+    /// Settles, empties the window and lets everything go; afterwards no controller, view or
+    /// window may be alive. Returns the violations of the whole run.
+    static func finish(_ world: FuzzWorld, at step: Int) -> [FuzzViolation] {
+        world.step = step
+        world.settle()
+        world.window.rootViewController = nil
+        world.window.isHidden = true
+        let app = UIApplication.shared
+        app.lifecycleTrace = nil
+        app.diagnosticHandler = world.savedHandler
+        struct Weak { weak var object: AnyObject? }
+        var watched = world.pool.flatMap { [Weak(object: $0), Weak(object: $0.viewIfLoaded)] }
+        watched.append(Weak(object: world.window))
+        let names = world.pool.map { "\($0.title ?? "?")" }
+        var violations = world.violations
+        world.pool = []
+        world.window = nil
+        // Whatever the last frame still holds (a finished animation's completion) goes with it.
+        app.advance(by: 1.0 / 60)
+        for (offset, reference) in watched.enumerated() where reference.object != nil {
+            let what = offset == watched.count - 1 ? "the window" : offset % 2 == 0 ? names[offset / 2] : "\(names[offset / 2])'s view"
+            violations.append(FuzzViolation(category: "leak", message: "\(what) is still alive after teardown", step: step))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,198 @@
+import UIKit
+
+/// SplitMix64: a seeded generator, so a seed names one run on every machine.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// What one seed's run found: the operations it ran and, when a rule broke, the violation and
+/// the shortest sequence that still breaks it.
+public struct FuzzReport: Sendable {
+    public let seed: UInt64
+    public let operationCount: Int
+    /// What ran, up to the first violation, and the final settle.
+    public let operations: [FuzzOperation]
+    public let violation: FuzzViolation?
+    /// The shrunk failing sequence (empty when nothing broke).
+    public let shrunk: [FuzzOperation]
+
+    /// The shrunk sequence as a Swift program an app developer can paste into a test.
+    public var repro: String { Fuzzer.swiftProgram(shrunk, seed: seed, violation: violation) }
+}
+
+/// The random-operation fuzzer: seeded operations over the public API of UIKit (containment,
+/// transitions, push and pop, tabs, split columns, every presentation style, rotation, hiding
+/// the window, replacing the root, animations and misuse), invariants after every step and
+/// after each settle, leaks after teardown; failures shrink to the shortest sequence.
+@MainActor
+public enum Fuzzer {
+    /// A deliberate bug for the fuzzer's own tests: called after each operation that ran.
+    public typealias Fault = @MainActor (FuzzOperation, [UIViewController]) -> Void
+
+    /// Runs `count` random operations from `seed` (and a final settle and teardown); shrinks the
+    /// first violation found.
+    /// `fault`, for testing the fuzzer itself, runs after every operation with the pool (in
+    /// `FuzzPool` order) and may break a rule on purpose.
+    public static func run(seed: UInt64, count: Int, shrinks: Bool = true, fault: Fault? = nil) -> FuzzReport {
+        var generator = SeededGenerator(seed: seed)
+        let world = FuzzWorld(fault: fault)
+        var operations: [FuzzOperation] = []
+        var step = 0
+        var attempts = 0
+        while step < count && attempts < count * 20 {
+            attempts += 1
+            let operation = nextOperation(for: world, using: &generator)
+            guard world.perform(operation, at: operations.count) else { continue }
+            operations.append(operation)
+            step += 1
+            if !world.violations.isEmpty { break }
+        }
+        operations.append(.settle)
+        world.perform(.settle, at: operations.count - 1)
+        let violations = FuzzWorld.finish(world, at: operations.count - 1)
+        guard let first = violations.first else {
+            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [])
+        }
+        let failing = Array(operations.prefix(first.step + 1)) + [.settle]
+        var shrunk = shrinks ? shrink(failing, category: first.category, fault: fault) : failing
+        // Teardown settles anyway; the repro says so, where the settled rules are checked.
+        if shrunk.last != .settle { shrunk.append(.settle) }
+        let (final, ran) = replay(shrunk, fault: fault)
+        return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: final ?? first, shrunk: ran)
+    }
+
+    /// Runs `operations` in a fresh world; returns the first violation and the operations that
+    /// ran (the others' preconditions did not hold).
+    public static func replay(_ operations: [FuzzOperation], fault: Fault? = nil)
+        -> (violation: FuzzViolation?, ran: [FuzzOperation])
+    {
+        let world = FuzzWorld(fault: fault)
+        var ran: [FuzzOperation] = []
+        for operation in operations where world.perform(operation, at: ran.count) {
+            ran.append(operation)
+        }
+        let violations = FuzzWorld.finish(world, at: max(0, ran.count - 1))
+        return (violations.first, ran)
+    }
+
+    /// Removes chunks, halving their size down to single operations, while the run still breaks
+    /// a rule of the same category.
+    public static func shrink(_ operations: [FuzzOperation], category: String, fault: Fault? = nil) -> [FuzzOperation] {
+        var current = operations
+        func fails(_ candidate: [FuzzOperation]) -> Bool { replay(candidate, fault: fault).violation?.category == category }
+        var chunk = max(1, current.count / 2)
+        while true {
+            var index = 0
+            var removedAny = false
+            while index < current.count {
+                var candidate = current
+                candidate.removeSubrange(index..<min(current.count, index + chunk))
+                if fails(candidate) {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    index += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { return current }
+            chunk = max(1, chunk / 2)
+        }
+    }
+
+    /// The sequence as Swift: the pool entries it uses, the window, then the statements.
+    nonisolated public static func swiftProgram(_ operations: [FuzzOperation], seed: UInt64, violation: FuzzViolation?) -> String {
+        let statements = operations.flatMap { $0.swift(FuzzPool.name, isManual: { FuzzPool.kinds[$0] == .manual }) }
+        let text = statements.joined(separator: "\n")
+        let used = FuzzPool.kinds.indices.filter { index in
+            let name = FuzzPool.name(index)
+            return text.range(of: "\\b\(name)\\b", options: .regularExpression) != nil
+        }
+        var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
+        if let violation { lines.append("// broken: \(violation)") }
+        lines.append("let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
+                     + "height: \(Int(FuzzWorld.portrait.height))))")
+        lines += used.map(FuzzPool.declaration)
+        lines.append("window.makeKeyAndVisible()")
+        lines += statements
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Generation
+
+    private static func nextOperation(for world: FuzzWorld, using generator: inout SeededGenerator) -> FuzzOperation {
+        let count = FuzzPool.kinds.count
+        func any() -> Int { Int.random(in: 0..<count, using: &generator) }
+        func flag() -> Bool { Bool.random(using: &generator) }
+        func containers() -> Int { [3, 4, 5, 6, 7, 8, 9, 10, 11].randomElement(using: &generator)! }
+        func plain() -> Int { Int.random(in: 5..<count, using: &generator) }
+        func some(_ range: ClosedRange<Int>) -> [Int] {
+            Array((0..<count).shuffled(using: &generator).prefix(Int.random(in: range, using: &generator)))
+        }
+        func duration() -> Double { [0, 0.1, 0.25, 0.4].randomElement(using: &generator)! }
+        let pool = world.pool
+        func indexOf(_ controller: UIViewController?) -> Int? { controller.flatMap { c in pool.firstIndex { $0 === c } } }
+        // Weights: how often each kind of operation comes, in the order of the switch below.
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4]
+        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
+        var kind = 0
+        while pick >= weights[kind] {
+            pick -= weights[kind]
+            kind += 1
+        }
+        switch kind {
+        case 0: return .embed(child: any(), parent: containers())
+        case 1:
+            let parent = containers()
+            return .unembed(child: indexOf(pool[parent].children.randomElement(using: &generator)) ?? any(), parent: parent)
+        case 2:
+            let parent = plain()
+            let from = indexOf(pool[parent].children.randomElement(using: &generator)) ?? any()
+            return .transition(parent: parent, from: from, to: any(), duration: duration())
+        case 3: return .push(any(), animated: flag())
+        case 4: return .pop(animated: flag())
+        case 5: return .popToRoot(animated: flag())
+        case 6: return .setStack(some(0...3), animated: flag())
+        case 7: return .setTabs(some(0...3))
+        case 8: return .selectTab(Int.random(in: 0...3, using: &generator))
+        case 9: return .setColumns(some(0...2))
+        case 10: return .showDetail(any())
+        case 11:
+            let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .overCurrentContext]
+            let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal]
+            return .present(any(), on: any(), style: styles.randomElement(using: &generator)!,
+                            transition: transitions.randomElement(using: &generator)!, animated: flag())
+        case 12: return .dismiss(any(), animated: flag())
+        case 13: return .definesContext(any(), flag())
+        case 14: return .rotate
+        case 15: return .hideWindow(!world.window.isHidden)
+        case 16: return .setRoot(Int.random(in: 0..<20, using: &generator) == 0 ? nil : any())
+        case 17: return .animate(any(), duration: duration())
+        case 18: return .advance([1.0 / 60, 0.05, 0.1, 0.2, 0.5].randomElement(using: &generator)!)
+        case 19: return .settle
+        default: return .misuse(misuse(using: &generator))
+        }
+    }
+
+    private static func misuse(using generator: inout SeededGenerator) -> FuzzMisuse {
+        func any() -> Int { Int.random(in: 0..<FuzzPool.kinds.count, using: &generator) }
+        return switch Int.random(in: 0..<8, using: &generator) {
+        case 0: .addChildToItself(any())
+        case 1: .addAncestorAsChild(ancestor: any(), child: any())
+        case 2: .transitionBetweenStrangers(parent: any(), from: any(), to: any())
+        case 3: .pushAgain(any())
+        case 4: .pushNavigationController
+        case 5: .presentActive(any(), on: any())
+        case 6: .popToMissing(any())
+        default: .stealChildView(child: any(), into: any())
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import UIKit
+import UIKitFuzzing
+
+/// The random-operation fuzzer (issue 16): a bounded campaign finds no broken rule, and the
+/// fuzzer itself finds, shrinks and prints a bug planted on purpose.
+@MainActor @Suite struct FuzzerTests {
+    /// CI's bounded campaign: 50 seeds × 500 operations, every rule after every step and settle.
+    @Test func aBoundedCampaignBreaksNoInvariant() {
+        let seeds: ClosedRange<UInt64> = 1...50
+
+        let reports = seeds.map { Fuzzer.run(seed: $0, count: 500) }
+
+        let failures = reports.filter { $0.violation != nil }
+        for report in failures { Issue.record("seed \(report.seed) broke a rule; shrunk repro:\n\(report.repro)") }
+        #expect(failures.isEmpty)
+        #expect(reports.reduce(0) { $0 + $1.operationCount } == 50 * 500)
+    }
+
+    @Test func aSeedNamesOneRun() {
+        let first = Fuzzer.run(seed: 7, count: 200)
+
+        let second = Fuzzer.run(seed: 7, count: 200)
+        let other = Fuzzer.run(seed: 8, count: 200)
+
+        #expect(first.operations == second.operations)
+        #expect(first.operations != other.operations)
+        #expect(first.operations.count == 201 && first.operations.last == .settle)
+    }
+
+    /// A planted bug (a `willMove(toParent: nil)` left behind each time a child is embedded) is
+    /// found at the next settle and shrunk to the two steps that show it.
+    @Test func aPlantedBugIsFoundAndShrunkToItsShortestSequence() {
+        let fault: Fuzzer.Fault = { operation, pool in
+            if case .embed(let child, _) = operation { pool[child].willMove(toParent: nil) }
+        }
+
+        let report = Fuzzer.run(seed: 3, count: 500, fault: fault)
+
+        #expect(report.violation?.category == Invariant.transitionFlagsCleared.rawValue)
+        #expect(report.shrunk.count == 2)
+        #expect(report.shrunk.last == .settle)
+        #expect(report.shrunk.contains { if case .embed = $0 { true } else { false } })
+        #expect(report.repro.contains("didMove(toParent:") || report.repro.contains(".embed("))
+        #expect(Fuzzer.replay(report.shrunk, fault: fault).violation?.category == report.violation?.category)
+        #expect(Fuzzer.replay(report.shrunk).violation == nil)
+    }
+
+    @Test func aReproIsPlainSwift() {
+        let operations: [FuzzOperation] = [
+            .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),
+            .present(8, on: 5, style: .overCurrentContext, transition: .crossDissolve, animated: false), .rotate, .settle,
+        ]
+
+        let program = Fuzzer.swiftProgram(operations, seed: 9, violation: nil)
+
+        #expect(program == """
+            // UIKitFuzz seed 9: 7 operation(s)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))
+            let navigation = UINavigationController()
+            let m3 = ManualForwardingContainer()
+            let c5 = UIViewController()
+            let c6 = UIViewController()
+            let c7 = UIViewController()
+            let c8 = UIViewController()
+            window.makeKeyAndVisible()
+            window.rootViewController = navigation
+            navigation.pushViewController(c5, animated: true)
+            m3.embed(c6)
+            c5.addChild(c7)
+            c5.view.addSubview(c7.view)
+            c7.didMove(toParent: c5)
+            c8.modalPresentationStyle = .overCurrentContext
+            c8.modalTransitionStyle = .crossDissolve
+            c5.present(c8, animated: false)
+            window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
+            while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+            """)
+    }
+
+    /// Misuse is refused with links untouched; a correct sequence around it breaks nothing.
+    @Test func refusedMisuseLeavesNoViolation() {
+        let operations: [FuzzOperation] = [
+            .setRoot(5), .embed(child: 6, parent: 5), .misuse(.addAncestorAsChild(ancestor: 5, child: 6)),
+            .misuse(.addChildToItself(6)), .misuse(.transitionBetweenStrangers(parent: 6, from: 5, to: 7)),
+            .embed(child: 7, parent: 3), .misuse(.stealChildView(child: 6, into: 7)), .settle,
+        ]
+
+        let (violation, ran) = Fuzzer.replay(operations)
+
+        #expect(violation == nil)
+        #expect(ran == operations)
+    }
+}
