@@ -131,7 +131,7 @@ import Compositor
         let result = try launch(["--headless", "--script", "/nonexistent/s.txt"])
 
         #expect(result.status == 1)
-        #expect(result.errors == ["cannot read the script file /nonexistent/s.txt"])
+        #expect(result.errors == ["cannot read the script file /nonexistent/s.txt: No such file or directory"])
     }
 
     @Test func optionsAreCheckedByTheArgumentParser() {

@@ -45,10 +45,69 @@ import Foundation
         ("filmstrip 1 a.png", "s.txt:1: FRAMES must be a whole number from 2, not '1'"),
         ("resize 800", "s.txt:1: 'resize' takes 2 arguments: resize W H"),
         ("screenshot", "s.txt:1: 'screenshot' takes one argument: screenshot PATH"),
+        // Plain decimals only: Double would read these as 16, 1000 and infinity.
+        ("wait 0x10", "s.txt:1: SECONDS must be a number, not '0x10'"),
+        ("tap 1e3 5", "s.txt:1: X must be a number, not '1e3'"),
+        ("wait inf", "s.txt:1: SECONDS must be a number, not 'inf'"),
+        ("wait 3600.5", "s.txt:1: SECONDS must be at most 3600 (an hour)"),
+        ("filmstrip 601 a.png", "s.txt:1: FRAMES must be at most 600, not '601'"),
+        ("screenshot out/", "s.txt:1: PATH names a folder ('out/'): give a file name, such as out/screenshot.png"),
+        ("filmstrip 8 out/", "s.txt:1: PATH names a folder ('out/'): give a file name, such as out/screenshot.png"),
     ])
     func badLinesNameFileLineAndProblem(text: String, message: String) {
         #expect(throws: DemoScript.Failure.self) { try DemoScript(parsing: text, file: "s.txt") }
         do { _ = try DemoScript(parsing: text, file: "s.txt") } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func theLongestWaitAndFilmstripAreAccepted() throws {
+        let text = "wait 3600\nwait 0.5\nwait 12.\nfilmstrip 600 a.png"
+
+        let script = try DemoScript(parsing: text, file: "s.txt")
+
+        #expect(script.steps.map(\.action) == [.wait(3600), .wait(0.5), .wait(12), .filmstrip(frames: 600, path: "a.png")])
+    }
+
+    /// A script saved on Windows: "\r\n" is one Character in Swift, so splitting on "\n" saw one line.
+    @Test func crlfLinesAreLines() throws {
+        let text = "tab 2\r\nwait 0.1   # pause\r\n\r\nkey L\r"
+
+        let script = try DemoScript(parsing: text, file: "s.txt")
+
+        #expect(script.steps == [
+            .init(action: .tab(2), line: 1),
+            .init(action: .wait(0.1), line: 2),
+            .init(action: .key(DemoKey(name: "L")!), line: 4),
+        ])
+    }
+
+    /// A 10 MB line is quoted by its start and its length, not in full.
+    @Test func aHugeWordIsQuotedShortened() {
+        let word = String(repeating: "x", count: 10_000_000)
+
+        let message = Result { try DemoScript(parsing: "tab 1\nwait \(word)", file: "s.txt") }
+
+        guard case .failure(let error) = message else { Issue.record("a 10 MB number was accepted"); return }
+        #expect("\(error)" == "s.txt:2: SECONDS must be a number, not '\(String(repeating: "x", count: 40))…' (10000000 characters)")
+    }
+
+    @Test func anEmptyFileAndDevNullAreBothAnEmptyScript() throws {
+        let empty = DemoHarness.scratch() + "/empty.txt"
+        try Data().write(to: URL(fileURLWithPath: empty))
+
+        let fromEmpty = try DemoScript(contentsOf: empty)
+        let fromDevNull = try DemoScript(contentsOf: "/dev/null")
+
+        #expect(fromEmpty.steps == [] && fromDevNull.steps == [])
+    }
+
+    @Test func anUnreadableScriptSaysWhy() {
+        let folder = DemoHarness.scratch()
+
+        let missing = Result { try DemoScript(contentsOf: folder + "/none.txt") }
+        let directory = Result { try DemoScript(contentsOf: folder) }
+
+        #expect(missing.failureText == "cannot read the script file \(folder)/none.txt: No such file or directory")
+        #expect(directory.failureText == "cannot read the script file \(folder): Is a directory")
     }
 
     @Test func keysMapToTheirHIDUsages() throws {
@@ -82,5 +141,12 @@ import Foundation
 
         #expect(demo.controls.failure?.description == "t.txt:1: nothing changed on screen while filming \(directory)/still.png")
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/still.png"))
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The error's text, nil on success.
+    var failureText: String? {
+        if case .failure(let error) = self { "\(error)" } else { nil }
     }
 }

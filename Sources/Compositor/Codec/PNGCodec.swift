@@ -46,14 +46,9 @@ enum PNGCodec {
         return Decoded(width: width, height: height, pixels: out)
     }
 
+    /// Encodes in memory, then writes atomically: a failed write leaves no truncated PNG.
     static func encode(pixels: UnsafePointer<UInt32>, width: Int, height: Int, path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        try withStraightSurface(pixels: pixels, width: width, height: height, name: path) { surface in
-            IMG_SavePNG(surface, path) == 0
-        }
+        try AtomicFile.write(try encode(pixels: pixels, width: width, height: height), to: path)
     }
 
     /// The PNG bytes in memory: written into a buffer larger than any PNG of this size can be

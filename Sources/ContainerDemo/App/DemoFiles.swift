@@ -1,14 +1,15 @@
+import Compositor
 import Foundation
 
-/// Writing the demo's output files, creating their folders first.
+/// The demo's output files: written whole or not at all (a temporary file renamed into place),
+/// folders created first; a failure says "cannot write PATH: reason".
 enum DemoFiles {
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        } catch {
-            throw DemoError("cannot write \(path): \(error.localizedDescription)")
-        }
+        do { try AtomicFile.write(data, to: path) } catch { throw DemoError(error.description) }
+    }
+
+    /// The file's bytes; a failure's text is the reason alone ("No such file or directory").
+    static func read(_ path: String) throws -> Data {
+        do { return try AtomicFile.read(path) } catch { throw DemoError(error.reason) }
     }
 }

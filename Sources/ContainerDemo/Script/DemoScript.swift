@@ -39,6 +39,11 @@ struct DemoScript {
     let file: String
     let steps: [Step]
 
+    /// The longest `wait`: scripts play on the manual clock, so a mistyped hour must not hang a run.
+    static let longestWait: TimeInterval = 3600
+    /// The most frames on a filmstrip (120 rows of five cells).
+    static let mostFilmstripFrames = 600
+
     static let usage = "tab N | tap X Y | drag X1 Y1 X2 Y2 | key K | resize W H | wait SECONDS | screenshot PATH | filmstrip FRAMES PATH"
 
     init(file: String, steps: [Step]) {
@@ -46,16 +51,20 @@ struct DemoScript {
         self.steps = steps
     }
 
+    /// Reads with POSIX calls so that `/dev/null` reads as an empty file (FileManager gives nil
+    /// for it) and a failure says why.
     init(contentsOf path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DemoError("cannot read the script file \(path)")
+        let data: Data
+        do { data = try DemoFiles.read(path) } catch {
+            throw DemoError("cannot read the script file \(path): \(error)")
         }
         try self.init(parsing: String(decoding: data, as: UTF8.self), file: path)
     }
 
     init(parsing text: String, file: String) throws {
         var steps: [Step] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `isNewline` takes "\r\n" (one Character in Swift) and a lone "\r" as line ends too.
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let verb = words.first else { continue }
@@ -70,6 +79,19 @@ struct DemoScript {
 
     private struct Message: Error { let text: String }
 
+    /// A word as a message quotes it: a huge one by its start and its length.
+    static func quoted(_ word: String) -> String {
+        let limit = 40
+        guard word.count > limit else { return "'\(word)'" }
+        return "'\(word.prefix(limit))…' (\(word.count) characters)"
+    }
+
+    /// Plain decimals only ("12", "-3.5", ".5"): `Double` would also take "0x10", "1e3" and "nan".
+    private static func decimal(_ word: String) -> Double? {
+        guard word.wholeMatch(of: /[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)/) != nil else { return nil }
+        return Double(word)
+    }
+
     private static func action(_ verb: String, _ arguments: [String]) throws -> Action {
         func expect(_ count: Int, _ form: String) throws {
             guard arguments.count == count else {
@@ -77,16 +99,26 @@ struct DemoScript {
             }
         }
         func number(_ index: Int, _ name: String) throws -> Double {
-            guard let value = Double(arguments[index]), value.isFinite else {
-                throw Message(text: "\(name) must be a number, not '\(arguments[index])'")
+            guard let value = decimal(arguments[index]), value.isFinite else {
+                throw Message(text: "\(name) must be a number, not \(quoted(arguments[index]))")
             }
             return value
         }
-        func whole(_ index: Int, _ name: String, from minimum: Int) throws -> Int {
+        func whole(_ index: Int, _ name: String, from minimum: Int, to maximum: Int = .max) throws -> Int {
             guard let value = Int(arguments[index]), value >= minimum else {
-                throw Message(text: "\(name) must be a whole number from \(minimum), not '\(arguments[index])'")
+                throw Message(text: "\(name) must be a whole number from \(minimum), not \(quoted(arguments[index]))")
+            }
+            guard value <= maximum else {
+                throw Message(text: "\(name) must be at most \(maximum), not \(quoted(arguments[index]))")
             }
             return value
+        }
+        func file(_ index: Int) throws -> String {
+            let path = arguments[index]
+            guard !path.hasSuffix("/") else {
+                throw Message(text: "PATH names a folder (\(quoted(path))): give a file name, such as out/screenshot.png")
+            }
+            return path
         }
         switch verb {
         case "tab":
@@ -102,7 +134,7 @@ struct DemoScript {
         case "key":
             try expect(1, "key K")
             guard let key = DemoKey(name: arguments[0]) else {
-                throw Message(text: "unknown key '\(arguments[0])' (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)")
+                throw Message(text: "unknown key \(quoted(arguments[0])) (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)")
             }
             return .key(key)
         case "resize":
@@ -112,15 +144,16 @@ struct DemoScript {
             try expect(1, "wait SECONDS")
             let seconds = try number(0, "SECONDS")
             guard seconds >= 0 else { throw Message(text: "SECONDS must not be negative") }
+            guard seconds <= longestWait else { throw Message(text: "SECONDS must be at most 3600 (an hour)") }
             return .wait(seconds)
         case "screenshot":
             try expect(1, "screenshot PATH")
-            return .screenshot(path: arguments[0])
+            return .screenshot(path: try file(0))
         case "filmstrip":
             try expect(2, "filmstrip FRAMES PATH")
-            return .filmstrip(frames: try whole(0, "FRAMES", from: 2), path: arguments[1])
+            return .filmstrip(frames: try whole(0, "FRAMES", from: 2, to: mostFilmstripFrames), path: try file(1))
         default:
-            throw Message(text: "unknown action '\(verb)'; one of: \(usage)")
+            throw Message(text: "unknown action \(quoted(verb)); one of: \(usage)")
         }
     }
 }
