@@ -143,4 +143,56 @@ import Compositor
         #expect(options?.size == ScreenSize(width: 800, height: 480))
         #expect(options?.slowAnimations == true)
     }
+
+    @Test func theUsageNamesTheProgram() {
+        let help = DemoOptions.helpMessage()
+
+        #expect(help.hasPrefix("USAGE: ContainerDemo [--headless]"))
+    }
+
+    /// "-5x5" looks like an option; it is a bad size like any other.
+    @Test func aNegativeSizeGetsTheMessageOfAnyBadSize() {
+        func message(_ size: String) -> String {
+            do { _ = try DemoOptions.parse(["--size", size]) } catch { return DemoOptions.message(for: error) }
+            return "accepted"
+        }
+
+        let negative = message("-5x5"), zero = message("0x5")
+
+        #expect(negative == "The value '-5x5' is invalid for '--size <WxH>'")
+        #expect(zero == "The value '0x5' is invalid for '--size <WxH>'")
+    }
+
+    /// Windows are drawn at most 8192 pixels a side: a larger screen is drawn cut, and says so.
+    @Test func aClampedScreenSaysSo() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/s.txt"
+        try "resize 300 9000\nresize 300 200\n".write(toFile: script, atomically: true, encoding: .utf8)
+
+        let result = try launch(["--headless", "--size", "9000x100", "--script", script, "--screenshot", "\(out)/end.png"])
+
+        #expect(result.status == 0)
+        #expect(result.errors == [
+            "the screen is 9000x100 points, more than can be drawn: only 8192x100 of it is shown",
+            "the screen is 300x9000 points, more than can be drawn: only 300x8192 of it is shown",
+        ])
+        #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 300)
+    }
+
+    @Test func aTraceThatCannotBeWrittenIsNamedWithItsReason() throws {
+        let result = try launch(["--headless", "--trace", "/dev/full"])
+
+        #expect(result.status == 1)
+        #expect(result.errors == ["cannot write /dev/full: No space left on device"])
+    }
+
+    @Test func aScreenshotPathNamingAFolderIsRefused() throws {
+        let out = DemoHarness.scratch()
+
+        let result = try launch(["--headless", "--screenshot", "\(out)/shots/"])
+
+        #expect(result.status == 1)
+        #expect(result.errors == ["cannot write \(out)/shots/: the path names a folder, not a file"])
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/shots"))
+    }
 }

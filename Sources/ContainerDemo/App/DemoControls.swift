@@ -23,6 +23,8 @@ final class DemoControls: FrameObserver {
     private var filmstrips = 0
     private var lastLogEvent: TimeInterval = -.infinity
     private var lastLogRefresh: TimeInterval = -.infinity
+    /// The last screen size found larger than its framebuffer, so each is reported once.
+    private var reportedClamp: CGSize?
 
     init(window: UIWindow, tabs: DemoTabBarController, outputDirectory: String,
          output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
@@ -122,6 +124,7 @@ final class DemoControls: FrameObserver {
     }
 
     func frameDidRender(at time: TimeInterval) {
+        reportClampedScreen()
         placeOverlays()
         if !log.isHidden && time - lastLogRefresh >= 0.25 {
             lastLogRefresh = time
@@ -142,6 +145,21 @@ final class DemoControls: FrameObserver {
                 }
             }
         }
+    }
+
+    /// UIKit draws at most 8192 pixels a side: a larger screen (`--size`, `resize`) is cut, and
+    /// the user is told rather than left guessing.
+    private func reportClampedScreen() {
+        guard let framebuffer = window.renderer?.framebuffer else { return }
+        let screen = window.screenSize
+        let width = Int(screen.width.rounded()), height = Int(screen.height.rounded())
+        guard framebuffer.width < width || framebuffer.height < height else {
+            reportedClamp = nil
+            return
+        }
+        guard reportedClamp != screen else { return }
+        reportedClamp = screen
+        errors("the screen is \(width)x\(height) points, more than can be drawn: only \(framebuffer.width)x\(framebuffer.height) of it is shown")
     }
 
     /// The log sits above the tab bar, the help in the middle, both above every other view.

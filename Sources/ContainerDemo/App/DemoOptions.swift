@@ -2,14 +2,17 @@ import ArgumentParser
 import Foundation
 import UIKit
 
-/// The demo's command line.
-struct DemoOptions: ParsableArguments {
+/// The demo's command line. A command, not bare arguments, so the usage line names the program.
+struct DemoOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "ContainerDemo")
     static let defaultSize = ScreenSize(width: 480, height: 800)
 
     @Flag(help: "Run without a window, on the manual clock (for scripts, the tour and screenshots).")
     var headless = false
 
-    @Option(help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT (default 480x800); wider than tall starts in landscape.", valueName: "WxH"))
+    /// Unconditional: "-5x5" is a bad size, not a missing one.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT (default 480x800); wider than tall starts in landscape.", valueName: "WxH"))
     var size: ScreenSize?
 
     @Option(help: ArgumentHelp("Play the actions in FILE, one per line: \(DemoScript.usage).", valueName: "FILE"))
