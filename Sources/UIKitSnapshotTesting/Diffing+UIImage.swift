@@ -21,6 +21,7 @@ extension Diffing where Value == UIImage {
     static func image(precision: Float, tolerance: UInt8, artifacts: URL?) -> Diffing {
         .diff(
             toData: { $0.pngData() ?? Data() },
+            // A PNG is at least 1×1, so 0×0 marks a golden that is not one (empty, cut short, damaged).
             fromData: { UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: [])) },
             diffV2: { reference, actual in
                 MainActor.assumeIsolated {
@@ -62,7 +63,10 @@ struct ImageComparison {
     func failure(precision: Float) -> (String, [DiffAttachment])? {
         let size = { (image: UIImage) in "\(Int(image.size.width))×\(Int(image.size.height))" }
         let summary: String
-        if let differing = differingPixels {
+        if reference.bitmap.width == 0 || reference.bitmap.height == 0 {
+            // The library names the golden's path on its own lines; a strategy is never told it.
+            summary = "the golden cannot be read as PNG (it is empty, cut short or not a PNG); record it again"
+        } else if let differing = differingPixels {
             let total = max(reference.bitmap.width * reference.bitmap.height, 1)
             let share = Double(differing.count) / Double(total)
             if share <= Double(1 - precision) { return nil }
@@ -77,7 +81,7 @@ struct ImageComparison {
             return ("Snapshot does not match the reference: \(summary).\nActual: \(actualPath)\nDiff: \(diffPath)",
                     [.data(actual.pngData() ?? Data(), name: "actual.png"), .data(diff.pngData() ?? Data(), name: "diff.png")])
         } catch {
-            return ("Snapshot does not match the reference: \(summary). The artifacts could not be written: \(error)", [])
+            return ("Snapshot does not match the reference: \(summary).\nThe artifacts could not be written: \(error)", [])
         }
     }
 

@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 import UIKit
 
@@ -14,12 +15,12 @@ enum SnapshotArtifacts {
     /// Writes both images into `directory` (the default when nil); returns their paths.
     static func write(actual: UIImage, reference: UIImage, diff: UIImage, into directory: URL?) throws -> (actual: String, diff: String) {
         let directory = directory ?? defaultDirectory
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let name = "snapshot-" + String(fingerprint(of: reference), radix: 16) + "-" + String(fingerprint(of: actual), radix: 16)
         let actualURL = directory.appendingPathComponent("\(name)-actual.png")
         let diffURL = directory.appendingPathComponent("\(name)-diff.png")
-        try (actual.pngData() ?? Data()).write(to: actualURL)
-        try (diff.pngData() ?? Data()).write(to: diffURL)
+        // Atomic, and a failure reads "cannot write PATH: reason" (a permission error names the path).
+        try AtomicFile.write(try actual.bitmap.pngData(), to: actualURL.path)
+        try AtomicFile.write(try diff.bitmap.pngData(), to: diffURL.path)
         return (actualURL.path, diffURL.path)
     }
 

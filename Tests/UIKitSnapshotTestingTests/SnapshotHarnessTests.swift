@@ -111,6 +111,49 @@ final class Swatch: UIViewController {
         }
     }
 
+    /// A golden that is not a PNG (damaged, emptied, cut short) is reported as such, not as a
+    /// 0×0 reference; the library's own lines name its path.
+    @Test(arguments: ["corrupt", "empty", "truncated"])
+    func anUnreadableGoldenSaysSo(damage: String) throws {
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: goldens).first)
+            let golden = "\(goldens)/\(name)"
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: golden))
+            let damaged = switch damage {
+            case "corrupt": Data(bytes.map { $0 ^ 0x5A })
+            case "empty": Data()
+            default: bytes.prefix(bytes.count / 2)
+            }
+            try damaged.write(to: URL(fileURLWithPath: golden))
+
+            let failure = try #require(verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens))
+
+            #expect(failure.contains("the golden cannot be read as PNG"))
+            #expect(failure.contains(golden))
+            #expect(!failure.contains("0×0"))
+        }
+    }
+
+    /// An artifacts folder that cannot be written does not hide the mismatch; the write failure
+    /// follows, with the path and the reason.
+    @Test func aMismatchIsReportedWhenTheArtifactsCannotBeWritten() throws {
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            // A regular file where the folder should be stops even root.
+            try FileManager.default.createDirectory(at: artifacts.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: artifacts)
+
+            let failure = try #require(verify(Swatch(square: .systemPurple), as: image(size, artifacts: artifacts.appendingPathComponent("sub")),
+                                              record: .never, in: goldens))
+
+            #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
+            #expect(failure.contains("The artifacts could not be written: cannot write \(artifacts.path)/sub/snapshot-"))
+            #expect(failure.contains(": \(artifacts.path) is not a folder"))
+            #expect(!failure.contains("NSCocoaErrorDomain"))
+        }
+    }
+
     /// The screen takes the snapshot's size while it is taken: a controller that sizes itself
     /// from `UIScreen.main.bounds` (common on iOS) sees the snapshot's device, not whatever
     /// screen an earlier test left; afterwards the screen is as it was.
