@@ -50,4 +50,29 @@ import Compositor
         #expect(sheet.size == CGSize(width: 8 + 5 * 12, height: 8 + 2 * 32))
         #expect(sheet.bitmap.pixel(x: 9, y: 9) == 0xFF00_00FF)
     }
+
+    /// A still screen filmed into 600 cells: the check compares each captured frame at most
+    /// once, in place, instead of copying and comparing every cell.
+    @Test func theNothingChangedCheckComparesEachCapturedFrameAtMostOnce() throws {
+        let recorder = FilmstripRecorder(frames: 600, path: DemoHarness.scratch() + "/still.png")
+        recorder.start(at: 0)
+        for step in 0..<5 { _ = recorder.capture(try frame(7), at: Double(step) * 0.1, isAnimating: step < 4) }
+
+        let result = Result { try recorder.write() }
+
+        #expect(result.failureText == "nothing changed on screen while filming \(recorder.path)")
+        #expect(recorder.framesCompared <= 5)
+    }
+
+    /// Large frames: what a recording holds stays within its budget, whatever the screen's size.
+    @Test func heldFramesStayWithinTheMemoryBudget() throws {
+        let recorder = FilmstripRecorder(frames: 8, path: "unused.png")
+        recorder.start(at: 0)
+        let big = try Framebuffer(width: 1024, height: 1024)
+
+        for step in 0..<60 { _ = recorder.capture(big, at: Double(step) / 60, isAnimating: true) }
+
+        #expect(recorder.heldBytes <= FilmstripRecorder.memoryBudget)
+        #expect(recorder.heldBytes >= 16 * 1024 * 1024 * 4)
+    }
 }

@@ -48,6 +48,12 @@ public final class RenderImage: @unchecked Sendable {
     /// Premultiplied pixels row by row.
     public var pixelArray: [UInt32] { Array(UnsafeBufferPointer(start: storage, count: width * height)) }
 
+    /// Whether `framebuffer` holds exactly these pixels, compared in place (no copy).
+    public func hasSamePixels(as framebuffer: Framebuffer) -> Bool {
+        width == framebuffer.width && height == framebuffer.height
+            && memcmp(storage, framebuffer.pixels, width * height * MemoryLayout<UInt32>.size) == 0
+    }
+
     public func pngData() throws -> Data {
         try PNGCodec.encode(pixels: storage, width: width, height: height)
     }

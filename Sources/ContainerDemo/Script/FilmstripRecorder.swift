@@ -11,9 +11,10 @@ import UIKit
 @MainActor
 final class FilmstripRecorder {
     static let minimumSpan: TimeInterval = 0.25
-    /// Past this many frames (about 180 MB at 480×800) every other one is dropped: slow
-    /// animations run for seconds.
+    /// Past this many frames every other one is dropped: slow animations run for seconds.
     static let frameLimit = 120
+    /// What the held frames may take (about 80 frames at 480×800); a large screen keeps fewer.
+    static let memoryBudget = 128 * 1024 * 1024
 
     let frames: Int
     let path: String
@@ -22,6 +23,10 @@ final class FilmstripRecorder {
     private var start: TimeInterval?
     private var sawIdleFrame = false
     private var captured: [(time: TimeInterval, image: RenderImage)] = []
+    /// Whether a captured frame differed from the first; once true, no more comparisons.
+    private var sawChange = false
+    /// Frames compared for the "nothing changed" check: at most one per captured frame.
+    private(set) var framesCompared = 0
 
     init(frames: Int, path: String, scriptLine: Int? = nil) {
         self.frames = frames
@@ -30,6 +35,8 @@ final class FilmstripRecorder {
     }
 
     var isRecording: Bool { start != nil }
+
+    var heldBytes: Int { captured.reduce(0) { $0 + $1.image.width * $1.image.height * 4 } }
 
     func start(at time: TimeInterval) { if start == nil { start = time } }
 
@@ -40,8 +47,13 @@ final class FilmstripRecorder {
             sawIdleFrame = sawIdleFrame || !isAnimating
         }
         guard let start else { return false }
+        if !sawChange, let first = captured.first?.image {
+            framesCompared += 1
+            sawChange = !first.hasSamePixels(as: framebuffer)
+        }
         captured.append((time - start, RenderImage(framebuffer)))
-        if captured.count > Self.frameLimit {
+        let frameBytes = max(1, framebuffer.width * framebuffer.height * 4)
+        if captured.count > max(2, min(Self.frameLimit, Self.memoryBudget / frameBytes)) {
             captured = captured.enumerated().filter { $0.offset % 2 == 0 || $0.offset == captured.count - 1 }.map(\.element)
         }
         return !isAnimating && time - start >= Self.minimumSpan - 1e-9
@@ -56,14 +68,10 @@ final class FilmstripRecorder {
         }
     }
 
-    /// Writes the contact sheet as PNG.
+    /// Writes the contact sheet as PNG; an error when no frame differed from the first.
     func write() throws {
-        let frames = chosen
-        guard let first = frames.first?.image.pixelArray,
-              frames.contains(where: { $0.image.width != frames[0].image.width || $0.image.pixelArray != first }) else {
-            throw DemoError("nothing changed on screen while filming \(path)")
-        }
-        let sheet = Self.contactSheet(frames)
+        guard sawChange else { throw DemoError("nothing changed on screen while filming \(path)") }
+        let sheet = Self.contactSheet(chosen)
         guard let data = sheet.pngData() else { throw DemoError("could not encode the filmstrip \(path)") }
         try DemoFiles.write(data, to: path)
     }
