@@ -6,6 +6,20 @@ import Foundation
     /// Four premultiplied pixels, one of them translucent.
     let quad: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x8040_2010]
 
+    /// UIKit's `--headless --screenshot` writes through this: a full device names the path
+    /// and the reason, and a file where the folder should be is named too.
+    @Test func aPNGThatCannotBeWrittenSaysWhereAndWhy() throws {
+        let framebuffer = try Framebuffer(width: 4, height: 4)
+        let file = temporaryPath("plain")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+
+        let full = Result { try framebuffer.writePNG(to: "/dev/full") }
+        let underFile = Result { try framebuffer.writePNG(to: file + "/a.png") }
+
+        #expect(full.errorText == "cannot write /dev/full: No space left on device")
+        #expect(underFile.errorText == "cannot write \(file)/a.png: \(file) is not a folder")
+    }
+
     @Test func pngRoundTripIsExactForTranslucentPixels() throws {
         var group = RenderNode(frame: CGRect(x: 10, y: 10, width: 120, height: 80))
         group.opacity = 0.37
@@ -76,5 +90,12 @@ import Foundation
         let error = #expect(throws: CompositorError.self) { try RenderImage(pngData: Data("not a png".utf8)) }
 
         #expect(error?.description.hasPrefix("Could not decode PNG") == true)
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The error's text, nil on success.
+    var errorText: String? {
+        if case .failure(let error) = self { "\(error)" } else { nil }
     }
 }
