@@ -102,6 +102,25 @@ import Compositor
         #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 480)
     }
 
+    /// Issue 16: a headless wait skips the frames in which nothing happens. An hour's wait costs
+    /// a handful of frames, not 216 000, and the script goes on at the first frame after it.
+    @Test func aHeadlessWaitSkipsIdleFrames() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/s.txt"
+        try "wait 3600\ntab 2\nwait 0.5\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let (framesBefore, timeBefore) = (UIApplication.shared.framesRun, UIApplication.shared.currentTime)
+
+        let result = try launch(["--headless", "--script", script, "--trace", "\(out)/trace.txt"])
+
+        let frames = UIApplication.shared.framesRun - framesBefore
+        let elapsed = UIApplication.shared.currentTime - timeBefore
+        #expect(result.status == 0 && result.errors.isEmpty)
+        #expect(frames < 600)
+        #expect(elapsed > 3600.5 && elapsed < 3603)
+        let trace = try String(contentsOfFile: "\(out)/trace.txt", encoding: .utf8)
+        #expect(trace.contains("Tunnel.Container(Tunnel) viewDidAppear(animated: false)"))
+    }
+
     /// 1.75 s into a 0.35 s push at a tenth of the speed: half way, old page left, new right.
     @Test func slowAnimationsOptionPlaysTheSimulatorsTenthSpeed() throws {
         let out = DemoHarness.scratch()

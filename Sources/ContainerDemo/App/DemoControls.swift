@@ -117,6 +117,15 @@ final class DemoControls: FrameObserver {
 
     // MARK: Frames
 
+    /// Headless, the time until which no frame has anything to show: the script waits, no
+    /// filmstrip records and the log is not fading.
+    var idleUntil: TimeInterval? {
+        let app = UIApplication.shared
+        let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime
+        guard !fading, filmstrip == nil else { return nil }
+        return runner?.resumeTime
+    }
+
     var needsFrames: Bool {
         let app = UIApplication.shared
         let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime

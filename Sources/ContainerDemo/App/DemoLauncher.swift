@@ -34,7 +34,11 @@ enum DemoLauncher {
         if options.headless {
             // Two frames for layout to settle, then as many as the script needs.
             app.advance(by: 2.0 / 60)
-            while controls.runner.map({ !$0.isFinished }) == true && !app.quitRequested { app.advance(by: 1.0 / 60) }
+            while controls.runner.map({ !$0.isFinished }) == true && !app.quitRequested {
+                // A wait skips the idle frames up to the first one at or after its end.
+                let frames = controls.idleUntil.map { (($0 - app.currentTime) * 60 - 1e-6).rounded(.up) } ?? 1
+                app.advanceSkippingIdleFrames(by: max(1, frames) / 60)
+            }
             if let path = options.screenshot {
                 do { try controls.writeScreenshot(to: path) } catch {
                     errors("\(error)")

@@ -23,6 +23,9 @@ final class ScriptRunner {
         self.controls = controls
     }
 
+    /// While the script only waits: the time it goes on at.
+    var resumeTime: TimeInterval? { failure == nil && pending.isEmpty ? resumeAt : nil }
+
     var isFinished: Bool {
         failure != nil
             || (next >= script.steps.count && pending.isEmpty && resumeAt == nil && controls.filmstrip?.isRecording != true)

@@ -15,6 +15,9 @@ struct FrameClock {
 
     mutating func tick() { frames += 1 }
 
+    /// Moves `count` whole frames ahead without running them (idle frames skipped headless).
+    mutating func skip(_ count: Int) { frames += max(0, count) }
+
     /// Moves to `time`, which is at most one frame ahead.
     mutating func tick(to time: TimeInterval) {
         base = max(now, time)

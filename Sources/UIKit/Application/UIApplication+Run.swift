@@ -115,7 +115,13 @@ extension UIApplication {
     }
 
     /// Whether a frame would do anything: animations in flight, layout requested or a window to redraw.
-    var hasWorkPending: Bool {
-        animator.isBusy || frameObserver?.needsFrames == true || layoutRequested || windows.contains { !$0.isHidden && ($0.layer.needsRender || $0.renderer == nil) }
+    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) }
+
+    /// The same, optionally leaving out the frame observer's wish for frames; events queued
+    /// and held rotations count as work.
+    func hasWorkPending(countingObserver: Bool) -> Bool {
+        if countingObserver && frameObserver?.needsFrames == true { return true }
+        return animator.isBusy || layoutRequested || !pendingEvents.isEmpty
+            || windows.contains { $0.rotationHeld || (!$0.isHidden && ($0.layer.needsRender || $0.renderer == nil)) }
     }
 }

@@ -123,9 +123,30 @@ open class UIApplication: UIResponder {
         if target - clock.now > epsilon { runFrame(at: target) }
     }
 
+    /// Beyond UIKit, for headless scripts: `advance(by:)`, except that frames with nothing to do
+    /// (no event, animation, layout or drawing pending) are skipped: the clock jumps over them
+    /// on the 60 Hz grid, so a waiting script costs a frame, not an hour of them.
+    package func advanceSkippingIdleFrames(by seconds: TimeInterval) {
+        guard seconds > 0 else { return }
+        let target = clock.now + seconds
+        let epsilon = 1e-9
+        while clock.now + FrameClock.frameDuration <= target + epsilon {
+            if !hasWorkPending(countingObserver: false) {
+                let steps = Int(((target - clock.now) / FrameClock.frameDuration + 1e-6).rounded(.down))
+                clock.skip(steps - 1)
+            }
+            runFrame()
+        }
+        if target - clock.now > epsilon { runFrame(at: target) }
+    }
+
+    /// Frames run so far (beyond UIKit, for tests of frame skipping).
+    package private(set) var framesRun = 0
+
     /// One frame; returns whether any window's pixels changed.
     @discardableResult
     func runFrame(at time: TimeInterval? = nil) -> Bool {
+        framesRun += 1
         if let time { clock.tick(to: time) } else { clock.tick() }
         // Resizes queued since the last frame settle to the last one: one rotation per size
         // that lasts until a frame.
