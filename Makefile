@@ -1,4 +1,4 @@
-# setup · build · test · demo · bench · screenshots
+# setup · build · test · demo · bench · fuzz · screenshots
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
@@ -8,7 +8,7 @@ DEMO_SIZE := 480x800
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
 	xvfb xauth x11-apps imagemagick
 
-.PHONY: setup build test demo bench screenshots clean
+.PHONY: setup build test demo bench fuzz screenshots clean
 
 ## Installs only the missing Debian packages; silent when everything is present.
 setup:
@@ -59,6 +59,14 @@ bench: setup
 	$(SWIFT) build -c release --product UIKitBench
 	.build/release/CompositorBench
 	.build/release/UIKitBench
+
+## A long random-operation campaign over UIKit in release mode (make test runs a bounded one):
+## FUZZ_OPS operations, 500 per seed, every invariant after every step; prints the figures and
+## writes each failing seed's shrunk repro, as Swift, into out/fuzz/. Exits non-zero on a failure.
+FUZZ_OPS ?= 1000000
+fuzz: setup
+	$(SWIFT) build -c release --product UIKitFuzz
+	.build/release/UIKitFuzz --operations $(FUZZ_OPS) --out $(OUT)/fuzz
 
 ## Re-records on purpose: the README's pictures (from the headless tour) and the snapshot
 ## goldens. Record, look at every changed picture, then commit.

@@ -1,0 +1,106 @@
+import Testing
+@testable import UIKit
+
+/// The invariant checker as apps use it (issue 16): in `.debug` mode every frame checks, and a
+/// broken rule is reported once, as a `Diagnostic` naming it; `invariantViolations(_:)` checks
+/// on demand.
+@MainActor @Suite struct InvariantCheckTests {
+    private let windows = WindowKeeper()
+
+    /// Runs `body` in `.debug` mode, capturing diagnostics.
+    private func debugging(_ body: () -> Void) -> [Diagnostic] {
+        let app = UIApplication.shared
+        let previous = app.diagnosticMode
+        app.diagnosticMode = .debug
+        defer { app.diagnosticMode = previous }
+        return capturingDiagnostics(body)
+    }
+
+    @Test func aChildNeverToldItArrivedIsReportedOnceNamingTheRule() {
+        let root = Coloured("Root", .red), child = Coloured("Child", .blue)
+        _ = windows.show(root)
+
+        let diagnostics = debugging {
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            UIApplication.shared.advance(by: 0.5)
+        }
+
+        #expect(diagnostics.map(\.kind) == [.invariant])
+        #expect(diagnostics.map(\.name) == [Invariant.transitionFlagsCleared.rawValue])
+        #expect(diagnostics.first?.message == "\(child).isMovingToParent is still true")
+        #expect(diagnostics.first?.line.hasPrefix("UIKit: invariant 'transition flags cleared' broken: ") == true)
+    }
+
+    @Test func aStrayControllerViewInTheWindowBreaksViewPlacement() {
+        let root = Coloured("Root", .red), stray = Coloured("Stray", .blue)
+        _ = windows.show(root)
+
+        let diagnostics = debugging {
+            root.view.addSubview(stray.view)
+            UIApplication.shared.advance(by: 1.0 / 60)
+            stray.view.removeFromSuperview()
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+
+        #expect(diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
+            "\(stray)'s view is in a window, but it is no root, child or presented controller",
+        ])
+    }
+
+    /// Mid-animation only the links are checked; appearance is held to the window once settled.
+    @Test func appearanceIsCheckedOnlyOnceNothingMoves() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let navigation = UINavigationController(rootViewController: a)
+        _ = windows.show(navigation)
+        navigation.pushViewController(b, animated: true)
+        UIApplication.shared.advance(by: 0.1)
+
+        let moving = UIApplication.shared.invariantViolations([])
+        let asIfSettled = UIApplication.shared.invariantViolations([.settled])
+        UIApplication.shared.advance(by: 1)
+        let settled = UIApplication.shared.invariantViolations([.settled])
+
+        #expect(moving.isEmpty)
+        #expect(asIfSettled.contains { $0.name == Invariant.appearanceFollowsWindow.rawValue })
+        #expect(settled.isEmpty)
+    }
+
+    /// A container forwarding by hand decides its children's appearance; only the option for
+    /// faithful forwarding holds them to the window rule.
+    @Test func manuallyForwardedChildrenAreHeldToTheWindowOnlyOnRequest() {
+        let root = Coloured("Root", .red), manual = Silent("Manual"), child = Coloured("Child", .blue)
+        _ = windows.show(root)
+        embed(manual, in: root)
+        embed(child, in: manual)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        let trusting = UIApplication.shared.invariantViolations([.settled])
+        let faithful = UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful])
+
+        #expect(trusting.isEmpty)
+        #expect(faithful.map(\.message) == ["\(child)'s view is in a visible window, but it has not appeared"])
+    }
+
+    @Test func brokenLinksAreNamed() {
+        let parent = Coloured("Parent", .red), child = Coloured("Child", .blue), other = Coloured("Other", .green)
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+
+        other.childList.append(child)
+        let violations = UIApplication.shared.invariantViolations([], including: [parent, other])
+        other.childList.removeAll()
+
+        #expect(violations.map(\.name) == [Invariant.parentChildLinks.rawValue, Invariant.parentChildLinks.rawValue])
+        #expect(violations.map(\.message) == [
+            "\(other) lists \(child) as a child, but its parent is \(parent)",
+            "\(child) is listed as a child more than once",
+        ])
+    }
+}
+
+/// A container that forwards nothing to its children.
+@MainActor
+private final class Silent: Strict {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
