@@ -37,9 +37,13 @@ struct UIKitFuzz: ParsableCommand {
         let start = Date()
         var total = 0, failures = 0
         var repros: [String] = []
-        for seed in firstSeed..<firstSeed + UInt64(seeds) {
+        let tenth = max(1, seeds / 10)
+        for (done, seed) in (firstSeed..<firstSeed + UInt64(seeds)).enumerated() {
             let report = Fuzzer.run(seed: seed, count: opsPerSeed)
             total += report.operationCount
+            if (done + 1) % tenth == 0 {
+                FileHandle.standardError.write(Data("fuzz: \(done + 1) of \(seeds) seeds, \(total) operations\n".utf8))
+            }
             guard let violation = report.violation else { continue }
             failures += 1
             print("seed \(seed): \(violation)")
