@@ -10,7 +10,10 @@ public enum FuzzOperation: Equatable, Sendable {
     case unembed(child: Int, parent: Int)
     /// Seed 002's swap: `willMove(toParent: nil)`, `addChild`, `transition(from:to:…)`, then in
     /// the completion `removeFromParent()` and `didMove(toParent:)`.
-    case transition(parent: Int, from: Int, to: Int, duration: Double)
+    case transition(parent: Int, from: Int, to: Int, duration: Double, flip: Bool)
+    /// A child's view taken out of its (automatically forwarding) parent's view, and put back.
+    case detachView(Int)
+    case reattachView(Int)
     case push(Int, animated: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
@@ -18,6 +21,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case setTabs([Int])
     case selectTab(Int)
     case setColumns([Int])
+    case splitDisplayMode(UISplitViewController.DisplayMode)
+    case navigationBarHidden(Bool, animated: Bool)
     case showDetail(Int)
     case present(Int, on: Int, style: UIModalPresentationStyle, transition: UIModalTransitionStyle, animated: Bool)
     case dismiss(Int, animated: Bool)
@@ -62,11 +67,14 @@ extension FuzzOperation {
             let c = name(child)
             if isManual(parent) { return ["\(name(parent)).unembed(\(c))"] }
             return ["\(c).willMove(toParent: nil)", "\(c).view.removeFromSuperview()", "\(c).removeFromParent()"]
-        case .transition(let parent, let from, let to, let duration):
+        case .transition(let parent, let from, let to, let duration, let flip):
             let (p, f, t) = (name(parent), name(from), name(to))
+            let options = flip ? "[.transitionFlipFromLeft]" : "[]"
             return ["\(f).willMove(toParent: nil)", "\(p).addChild(\(t))",
-                    "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: [], animations: nil) { _ in "
+                    "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: \(options), animations: nil) { _ in "
                         + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }"]
+        case .detachView(let child): return ["\(name(child)).view.removeFromSuperview()"]
+        case .reattachView(let child): return ["\(name(child)).parent!.view.addSubview(\(name(child)).view)"]
         case .push(let controller, let animated):
             return ["navigation.pushViewController(\(name(controller)), animated: \(animated))"]
         case .pop(let animated): return ["navigation.popViewController(animated: \(animated))"]
@@ -76,6 +84,9 @@ extension FuzzOperation {
         case .setTabs(let tabs): return ["tabs.viewControllers = \(list(tabs))"]
         case .selectTab(let index): return ["tabs.selectedIndex = \(index)"]
         case .setColumns(let columns): return ["split.viewControllers = \(list(columns))"]
+        case .splitDisplayMode(let mode): return ["split.preferredDisplayMode = .\(mode)"]
+        case .navigationBarHidden(let hidden, let animated):
+            return ["navigation.setNavigationBarHidden(\(hidden), animated: \(animated))"]
         case .showDetail(let controller): return ["split.showDetailViewController(\(name(controller)), sender: nil)"]
         case .present(let presented, let presenter, let style, let transition, let animated):
             let p = name(presented)

@@ -221,19 +221,32 @@ final class FuzzWorld {
                 pool[child].view.removeFromSuperview()
                 pool[child].removeFromParent()
             }
-        case .transition(let parent, let from, let to, let duration):
+        case .transition(let parent, let from, let to, let duration, let flip):
             let (p, f, t) = (pool[parent], pool[from], pool[to])
             guard kinds[parent] == .plain, f.parent === p, !f.isMovingFromParent, !f.isMovingToParent,
                   f.viewIfLoaded?.superview != nil, to != parent, mayJoin(to, parent) else { return false }
             f.willMove(toParent: nil)
             p.addChild(t)
             owe { done in
-                p.transition(from: f, to: t, duration: duration, options: [], animations: nil) { _ in
+                p.transition(from: f, to: t, duration: duration, options: flip ? [.transitionFlipFromLeft] : [],
+                             animations: nil) { _ in
                     f.removeFromParent()
                     t.didMove(toParent: p)
                     done()
                 }
             }
+        case .detachView(let index):
+            let child = pool[index]
+            guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
+                  !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
+                  view.superview === parent.viewIfLoaded else { return false }
+            view.removeFromSuperview()
+        case .reattachView(let index):
+            let child = pool[index]
+            guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
+                  !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
+                  view.superview == nil else { return false }
+            parent.view.addSubview(view)
         case .push(let controller, let animated):
             guard kinds[controller] != .navigation, mayJoin(controller, FuzzPool.navigation) else { return false }
             navigation.pushViewController(pool[controller], animated: animated)
@@ -252,6 +265,8 @@ final class FuzzWorld {
             }) else { return false }
             tabs.viewControllers = list.map { pool[$0] }
         case .selectTab(let index): tabs.selectedIndex = index
+        case .splitDisplayMode(let mode): split.preferredDisplayMode = mode
+        case .navigationBarHidden(let hidden, let animated): navigation.setNavigationBarHidden(hidden, animated: animated)
         case .setColumns(let columns):
             guard Set(columns).count == columns.count, columns.allSatisfy({ index in
                 index != FuzzPool.split

@@ -141,7 +141,7 @@ public enum Fuzzer {
         let pool = world.pool
         func indexOf(_ controller: UIViewController?) -> Int? { controller.flatMap { c in pool.firstIndex { $0 === c } } }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4]
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {
@@ -156,7 +156,7 @@ public enum Fuzzer {
         case 2:
             let parent = plain()
             let from = indexOf(pool[parent].children.randomElement(using: &generator)) ?? any()
-            return .transition(parent: parent, from: from, to: any(), duration: duration())
+            return .transition(parent: parent, from: from, to: any(), duration: duration(), flip: flag())
         case 3: return .push(any(), animated: flag())
         case 4: return .pop(animated: flag())
         case 5: return .popToRoot(animated: flag())
@@ -178,7 +178,16 @@ public enum Fuzzer {
         case 17: return .animate(any(), duration: duration())
         case 18: return .advance([1.0 / 60, 0.05, 0.1, 0.2, 0.5].randomElement(using: &generator)!)
         case 19: return .settle
-        default: return .misuse(misuse(using: &generator))
+        case 20: return .misuse(misuse(using: &generator))
+        case 21, 22:
+            // A child of a plain container, its view taken out or put back.
+            let parent = plain()
+            let child = indexOf(pool[parent].children.randomElement(using: &generator)) ?? any()
+            return kind == 21 ? .detachView(child) : .reattachView(child)
+        case 23:
+            let modes: [UISplitViewController.DisplayMode] = [.automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+            return .splitDisplayMode(modes.randomElement(using: &generator)!)
+        default: return .navigationBarHidden(flag(), animated: flag())
         }
     }
 
