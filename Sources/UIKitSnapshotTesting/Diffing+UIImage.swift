@@ -60,12 +60,15 @@ struct ImageComparison {
         return largest
     }
 
+    /// A strategy is never told the golden's path; our `verifySnapshot` puts it and the exact
+    /// reason in place of this.
+    nonisolated static let unreadableGolden = "the golden cannot be read as PNG (it is empty, cut short or not a PNG)"
+
     func failure(precision: Float) -> (String, [DiffAttachment])? {
         let size = { (image: UIImage) in "\(Int(image.size.width))×\(Int(image.size.height))" }
         let summary: String
         if reference.bitmap.width == 0 || reference.bitmap.height == 0 {
-            // The library names the golden's path on its own lines; a strategy is never told it.
-            summary = "the golden cannot be read as PNG (it is empty, cut short or not a PNG); record it again"
+            summary = "\(Self.unreadableGolden); record it again"
         } else if let differing = differingPixels {
             let total = max(reference.bitmap.width * reference.bitmap.height, 1)
             let share = Double(differing.count) / Double(total)

@@ -111,27 +111,104 @@ final class Swatch: UIViewController {
         }
     }
 
-    /// A golden that is not a PNG (damaged, emptied, cut short) is reported as such, not as a
-    /// 0×0 reference; the library's own lines name its path.
-    @Test(arguments: ["corrupt", "empty", "truncated"])
+    /// A golden that cannot be read as PNG names its path and why, instead of a 0×0 reference
+    /// or the library's bare "NSCocoaErrorDomain error 256". Root ignores permission bits, so the
+    /// unreadable golden is a link to a write-only kernel setting, which refuses reads even to root.
+    @Test(arguments: ["corrupt", "empty", "truncated", "directory", "unreadable"])
     func anUnreadableGoldenSaysSo(damage: String) throws {
         try scratch { goldens, artifacts in
             _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: goldens).first)
             let golden = "\(goldens)/\(name)"
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: golden))
-            let damaged = switch damage {
-            case "corrupt": Data(bytes.map { $0 ^ 0x5A })
-            case "empty": Data()
-            default: bytes.prefix(bytes.count / 2)
-            }
-            try damaged.write(to: URL(fileURLWithPath: golden))
+            try damageGolden(at: golden, damage)
 
             let failure = try #require(verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens))
 
-            #expect(failure.contains("the golden cannot be read as PNG"))
-            #expect(failure.contains(golden))
+            let reason = switch damage {
+            case "corrupt": "it is not a PNG"
+            case "empty": "it is empty"
+            case "truncated": "it is cut short"
+            case "directory": "it is a directory"
+            default: "permission denied"
+            }
+            #expect(failure.contains("the golden at \(golden) cannot be read as PNG (\(reason))"), "\(failure)")
             #expect(!failure.contains("0×0"))
+            #expect(!failure.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    /// Unnamed snapshots are numbered by the library's per-test counter, which it does not share:
+    /// of two, only the second unreadable, the second is named.
+    @Test func anUnreadableUnnamedGoldenIsNamedByItsNumber() throws {
+        try scratch { goldens, artifacts in
+            let strategy = image(size, artifacts: artifacts)
+            // Recorded under the names the counter gives, which leaves the counter at zero.
+            for n in 1...2 { _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens) }
+            let second = "\(goldens)/anUnreadableUnnamedGoldenIsNamedByItsNumber.2.png"
+            try damageGolden(at: second, "directory")
+
+            let first = verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens)
+            let failure = try #require(verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
+
+            #expect(first == nil)
+            #expect(failure.contains("the golden at \(second) cannot be read as PNG (it is a directory)"), "\(failure)")
+        }
+    }
+
+    /// When several unnamed goldens of one test cannot be read, which one the library's counter
+    /// chose is unknown here, so all are named rather than a guess.
+    @Test func severalUnreadableUnnamedGoldensAreAllNamed() throws {
+        try scratch { goldens, artifacts in
+            let strategy = image(size, artifacts: artifacts)
+            // Recorded under the names the counter gives, which leaves the counter at zero.
+            for n in 1...2 { _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens) }
+            let paths = (1...2).map { "\(goldens)/severalUnreadableUnnamedGoldensAreAllNamed.\($0).png" }
+            try damageGolden(at: paths[0], "directory")
+            try damageGolden(at: paths[1], "unreadable")
+
+            let failure = try #require(verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
+
+            #expect(failure.contains("one of the goldens at \(paths[0]) (it is a directory), \(paths[1]) (permission denied) cannot be read as PNG"),
+                    "\(failure)")
+            #expect(!failure.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    /// `assertSnapshot` reports the same message as an issue at the call. The golden folder
+    /// follows the `file:` given, so the real `__Snapshots__` is never touched.
+    @Test func assertSnapshotReportsAnUnreadableGoldenWithItsPath() throws {
+        let root = "/tmp/uikit-snapshot-harness-assert"
+        try? FileManager.default.removeItem(atPath: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let artifacts = URL(fileURLWithPath: root).appendingPathComponent("artifacts")
+        let golden = "\(root)/__Snapshots__/Fake/assertSnapshotReportsAnUnreadableGoldenWithItsPath.swatch.png"
+        _ = verifySnapshot(of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .all,
+                           file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
+        try damageGolden(at: golden, "directory")
+
+        withKnownIssue {
+            assertSnapshot(of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .never,
+                           file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("the golden at \(golden) cannot be read as PNG (it is a directory)") }
+        }
+    }
+
+    /// Replaces the golden at `path`: XORed bytes, nothing, its first half, a folder, or a link
+    /// to a file the process may not read.
+    private func damageGolden(at path: String, _ damage: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let bytes = try Data(contentsOf: url)
+        switch damage {
+        case "corrupt": try Data(bytes.map { $0 ^ 0x5A }).write(to: url)
+        case "empty": try Data().write(to: url)
+        case "truncated": try bytes.prefix(bytes.count / 2).write(to: url)
+        case "directory":
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        default:
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/proc/sys/vm/drop_caches")
         }
     }
 
