@@ -137,6 +137,21 @@ final class Swatch: UIViewController {
         }
     }
 
+    /// A view's snapshot goes through the same check as a controller's.
+    @Test func aViewsUnreadableGoldenSaysSo() throws {
+        try scratch { goldens, artifacts in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            let strategy = Snapshotting<UIView, UIImage>.image(size: nil, precision: 1, tolerance: 0, at: 0, artifacts: artifacts) { _ in }
+            _ = verifySnapshot(of: view, as: strategy, named: "view", record: .all, snapshotDirectory: goldens)
+            let golden = "\(goldens)/aViewsUnreadableGoldenSaysSo.view.png"
+            try damageGolden(at: golden, "directory")
+
+            let failure = try #require(verifySnapshot(of: view, as: strategy, named: "view", record: .never, snapshotDirectory: goldens))
+
+            #expect(failure.contains("the golden at \(golden) cannot be read as PNG (it is a directory)"), "\(failure)")
+        }
+    }
+
     /// Unnamed snapshots are numbered by the library's per-test counter, which it does not share:
     /// of two, only the second unreadable, the second is named.
     @Test func anUnreadableUnnamedGoldenIsNamedByItsNumber() throws {
