@@ -124,19 +124,22 @@ final class GoldenProbe: @unchecked Sendable {
         }
         // Snapshot taken, nothing recorded, nothing read: `Data(contentsOf: golden)` threw
         // (the only other ways out are the timeout messages).
-        guard snapshotted, !converted, !read, !failure.hasPrefix("Exceeded timeout"), failure != "Couldn't snapshot value"
+        guard snapshotted, !converted, !read,
+              !failure.hasPrefix("Exceeded timeout"), failure != "Couldn't snapshot value"
         else { return failure }
         let failing = location.candidates.compactMap { path in GoldenFile.readFailure(at: path).map { (path, $0) } }
         switch failing.count {
         case 0:
             return failure
         case 1:
-            return "Snapshot cannot be compared: the golden at \(failing[0].0) cannot be read as PNG (\(failing[0].1)); "
+            let (path, reason) = failing[0]
+            return "Snapshot cannot be compared: the golden at \(path) cannot be read as PNG (\(reason)); "
                 + "record it again."
         default:
             // The library's counter chose one of them and does not say which.
             let list = failing.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
-            return "Snapshot cannot be compared: one of the goldens at \(list) cannot be read as PNG; record them again."
+            return "Snapshot cannot be compared: one of the goldens at \(list) cannot be read as PNG; "
+                + "record them again."
         }
     }
 }
@@ -172,7 +175,8 @@ struct GoldenLocation {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let prefix = "\(testName).", suffix = pathExtension.map { ".\($0)" } ?? ""
         let numbers = entries.compactMap { entry -> Int? in
-            guard entry.hasPrefix(prefix), entry.hasSuffix(suffix), entry.count > prefix.count + suffix.count else { return nil }
+            guard entry.hasPrefix(prefix), entry.hasSuffix(suffix), entry.count > prefix.count + suffix.count
+            else { return nil }
             let middle = String(entry.dropFirst(prefix.count).dropLast(suffix.count))
             // The counter writes `String(n)`: no sign, no leading zero.
             guard let n = Int(middle), n > 0, String(n) == middle else { return nil }
