@@ -65,7 +65,9 @@ public func verifySnapshot<Value>(
 /// only that stage of `verifySnapshot` reaches.
 final class GoldenProbe: @unchecked Sendable {
     private let lock = NSLock()
-    private var _snapshotted = false, _converted = false, _read = false, _referenceUnreadable = false
+    private var _snapshotted = false, _converted = false, _read = false
+    /// The golden's bytes when they did not decode.
+    private var _unreadableReference: Data?
     private var _goldenPath: String?
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -89,7 +91,7 @@ final class GoldenProbe: @unchecked Sendable {
                     let image = diffing.fromData(data)
                     self.locked {
                         self._read = true
-                        self._referenceUnreadable = image.bitmap.width == 0 || image.bitmap.height == 0
+                        if image.bitmap.width == 0 || image.bitmap.height == 0 { self._unreadableReference = data }
                     }
                     return image
                 },
@@ -114,10 +116,11 @@ final class GoldenProbe: @unchecked Sendable {
     /// shows the golden was the problem and the file confirms it; otherwise unchanged.
     func explain(_ failure: String, location: GoldenLocation) -> String {
         let (snapshotted, converted, read, unreadable, path) = locked {
-            (_snapshotted, _converted, _read, _referenceUnreadable, _goldenPath)
+            (_snapshotted, _converted, _read, _unreadableReference, _goldenPath)
         }
-        // Read, but not a PNG: the library gave the diff tool the exact path.
-        if read, unreadable, let path, let reason = GoldenFile.problem(at: path),
+        // Read, but not a PNG: the library gave the diff tool the exact path. The bytes it read
+        // are judged, not the file, which record mode `.failed` has replaced by now.
+        if let unreadable, let path, let reason = GoldenFile.pngProblem(in: unreadable),
            failure.contains(ImageComparison.unreadableGolden) {
             return failure.replacingOccurrences(of: ImageComparison.unreadableGolden,
                                                 with: "the golden at \(path) cannot be read as PNG (\(reason))")
@@ -216,10 +219,8 @@ enum GoldenFile {
         }
     }
 
-    /// Why the file at `path` is not a PNG (or cannot be read), or nil when it looks like one.
-    static func problem(at path: String) -> String? {
-        if let failure = readFailure(at: path) { return failure }
-        guard let data = FileManager.default.contents(atPath: path) else { return "it cannot be read" }
+    /// Why `data` is not a PNG, or nil when it looks like one.
+    static func pngProblem(in data: Data) -> String? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         if data.isEmpty { return "it is empty" }

@@ -137,6 +137,21 @@ final class Swatch: UIViewController {
         }
     }
 
+    /// Record mode `.failed` replaces a damaged golden after the comparison; the message still
+    /// says what was wrong with the one that was read.
+    @Test func aReplacedGoldenIsDescribedAsItWasRead() throws {
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            let golden = "\(goldens)/verify-_-as-record-in.swatch.png"
+            try damageGolden(at: golden, "empty")
+
+            let failure = try #require(verify(Swatch(), as: image(size, artifacts: artifacts), record: .failed, in: goldens))
+
+            #expect(failure.contains("the golden at \(golden) cannot be read as PNG (it is empty)"), "\(failure)")
+            #expect(UIImage(contentsOfFile: golden) != nil)
+        }
+    }
+
     /// A view's snapshot goes through the same check as a controller's.
     @Test func aViewsUnreadableGoldenSaysSo() throws {
         try scratch { goldens, artifacts in
