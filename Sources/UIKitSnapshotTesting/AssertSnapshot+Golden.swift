@@ -24,8 +24,9 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    // Parenthesised: the library forwards `#filePath` into `#file` too; the warning says nothing here.
     guard let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, timeout: timeout,
-                                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+                                       fileID: fileID, file: (filePath), testName: testName, line: line, column: column)
     else { return }
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
