@@ -28,19 +28,21 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        .target(name: "Compositor", dependencies: ["CPixman", "CSDL2"]),
+        // Whole-file reads and atomic writes with plain-word errors, for every layer that writes files.
+        .target(name: "FileSupport"),
+        .target(name: "Compositor", dependencies: ["CPixman", "CSDL2", "FileSupport"]),
         .target(name: "UIKit", dependencies: ["Compositor", "CSDL2"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView.
         .target(
             name: "UIKitSnapshotTesting",
-            dependencies: ["UIKit", "Compositor", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["UIKit", "Compositor", "FileSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // The seeds' code, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
         .executableTarget(
             name: "ContainerDemo",
-            dependencies: ["UIKit", "Compositor", "SeedContainers",
+            dependencies: ["UIKit", "Compositor", "FileSupport", "SeedContainers",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),

@@ -1,4 +1,5 @@
 import Compositor
+import FileSupport
 import Foundation
 import UIKit
 

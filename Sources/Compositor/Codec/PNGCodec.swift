@@ -1,4 +1,5 @@
 import Foundation
+import FileSupport
 @_implementationOnly import CSDL2
 
 /// PNG reading and writing through SDL_image. PNG stores straight alpha; the compositor keeps

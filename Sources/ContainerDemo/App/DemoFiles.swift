@@ -1,4 +1,4 @@
-import Compositor
+import FileSupport
 import Foundation
 
 /// The demo's output files: written whole or not at all (a temporary file renamed into place),
