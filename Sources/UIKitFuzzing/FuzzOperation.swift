@@ -104,7 +104,9 @@ extension FuzzOperation {
             return ["UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"]
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
         case .settle:
-            return ["while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }"]
+            // FuzzWorld's settle plays one more frame, which lays out what the last one changed.
+            return ["while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
+                    "UIApplication.shared.advance(by: 1.0 / 60)"]
         case .misuse(let misuse): return misuse.swift(name)
         }
     }

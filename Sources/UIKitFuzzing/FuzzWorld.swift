@@ -107,7 +107,14 @@ final class FuzzWorld {
             appearance[event.controllerID] = (next, animated)
         }
         switch event.callback {
-        case .viewWillAppear(let animated): move([disappeared, disappearing], to: appearing, animated: animated, pair: false)
+        case .viewWillAppear(let animated):
+            move([disappeared, disappearing], to: appearing, animated: animated, pair: false)
+            // Children follow their parent: none begins appearing inside a parent that is
+            // disappearing or gone (Apple forwards a child's appearance from its parent's).
+            if let parent = index(of: event.controllerID).flatMap({ pool[$0].parent }),
+               let state = appearance[ObjectIdentifier(parent)]?.state, state == disappeared || state == disappearing {
+                fail("appearance order", "\(event.controller) viewWillAppear inside \(parent.title ?? "?"), which is \(state == disappeared ? "disappeared" : "disappearing")")
+            }
         case .viewDidAppear(let animated):
             move([appearing], to: appeared, animated: animated, pair: true)
             let controller = index(of: event.controllerID).map { pool[$0] }
@@ -356,6 +363,16 @@ final class FuzzWorld {
         app.advance(by: 1.0 / 60)
         for violation in app.invariantViolations([.settled, .manualForwardingIsFaithful], including: pool) {
             fail(violation.name ?? "invariant", violation.message)
+        }
+        // A controller that is no child, presented controller or root has no business in any
+        // view: its view was left behind (such a controller is also never free for reuse).
+        for controller in pool where controller.parent == nil && controller.presentingViewController == nil
+            && window.rootViewController !== controller
+        {
+            if let superview = controller.viewIfLoaded?.superview {
+                fail("view left behind", "\(controller.title ?? "?")'s view is still in \(superview), "
+                     + "but it is no child, presented controller or root")
+            }
         }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {
             fail("completion", "completion \(token) never ran")

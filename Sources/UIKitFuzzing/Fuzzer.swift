@@ -139,6 +139,11 @@ public enum Fuzzer {
         }
         func duration() -> Double { [0, 0.1, 0.25, 0.4].randomElement(using: &generator)! }
         let pool = world.pool
+        /// One of `candidates` three times in four (when there are any), else any controller.
+        func among(_ candidates: [Int]) -> Int {
+            candidates.isEmpty || Int.random(in: 0..<4, using: &generator) == 0
+                ? any() : candidates.randomElement(using: &generator)!
+        }
         func indexOf(_ controller: UIViewController?) -> Int? { controller.flatMap { c in pool.firstIndex { $0 === c } } }
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2]
@@ -168,10 +173,16 @@ public enum Fuzzer {
         case 11:
             let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .overCurrentContext]
             let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal]
-            return .present(any(), on: any(), style: styles.randomElement(using: &generator)!,
+            // Mostly from a controller on screen: a presenter elsewhere is refused.
+            let presenter = among(pool.indices.filter { pool[$0].viewIfLoaded?.window != nil })
+            return .present(any(), on: presenter, style: styles.randomElement(using: &generator)!,
                             transition: transitions.randomElement(using: &generator)!, animated: flag())
-        case 12: return .dismiss(any(), animated: flag())
-        case 13: return .definesContext(any(), flag())
+        case 12:
+            // Mostly a controller in a presentation: dismissing any other does nothing.
+            let involved = pool.indices.filter { pool[$0].presentedViewController != nil || pool[$0].presentingViewController != nil }
+            return .dismiss(among(involved), animated: flag())
+        // Mostly a child: a context below the top of a presented hierarchy is the interesting one.
+        case 13: return .definesContext(among(pool.indices.filter { pool[$0].parent != nil }), flag())
         case 14: return .rotate
         case 15: return .hideWindow(!world.window.isHidden)
         case 16: return .setRoot(Int.random(in: 0..<20, using: &generator) == 0 ? nil : any())

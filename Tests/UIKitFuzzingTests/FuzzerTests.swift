@@ -75,6 +75,7 @@ import UIKitFuzzing
             c5.present(c8, animated: false)
             window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
             while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+            UIApplication.shared.advance(by: 1.0 / 60)
             """)
     }
 
