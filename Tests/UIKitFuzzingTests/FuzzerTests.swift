@@ -79,6 +79,28 @@ import UIKitFuzzing
             """)
     }
 
+    /// Shrunk sequences of bugs the fuzzer found, replayed: each broke a rule before its fix
+    /// (seeds 1081 and 1432 of `make fuzz`: a dismissal from inside a dismissal in progress).
+    @Test(arguments: [
+        [
+            .setRoot(11), .present(5, on: 11, style: .overFullScreen, transition: .crossDissolve, animated: true), .settle,
+            .present(2, on: 5, style: .overFullScreen, transition: .flipHorizontal, animated: false),
+            .dismiss(11, animated: true), .dismiss(2, animated: false), .setRoot(2),
+            .present(7, on: 2, style: .overCurrentContext, transition: .crossDissolve, animated: true), .settle,
+        ],
+        [
+            .setRoot(4), .setTabs([11, 2]), .present(1, on: 4, style: .overFullScreen, transition: .flipHorizontal, animated: false),
+            .present(7, on: 11, style: .overFullScreen, transition: .flipHorizontal, animated: true),
+            .embed(child: 5, parent: 4), .settle, .dismiss(5, animated: true), .dismiss(1, animated: true), .advance(0.5),
+            .setRoot(7), .settle,
+        ],
+    ] as [[FuzzOperation]])
+    func aSequenceItFoundStaysFixed(_ operations: [FuzzOperation]) {
+        let (violation, _) = Fuzzer.replay(operations)
+
+        #expect(violation == nil)
+    }
+
     /// Misuse is refused with links untouched; a correct sequence around it breaks nothing.
     @Test func refusedMisuseLeavesNoViolation() {
         let operations: [FuzzOperation] = [

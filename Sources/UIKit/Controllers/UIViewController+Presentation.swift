@@ -180,7 +180,10 @@ extension UIViewController {
               let record = presenter.presentationRecord, let first = presenter.presentedLink else { return }
         var stack = [first]
         while let next = stack.last?.presentedLink { stack.append(next) }
-        if record.inProgress || stack.contains(where: { $0.presentationRecord?.inProgress ?? false }) {
+        // A controller of this stack already being presented or dismissed (by a dismissal from
+        // further down) is in progress too: a second dismissal would undo links the first still uses.
+        let moving = ([presenter] + stack).contains { $0.beingPresented || $0.beingDismissed }
+        if moving || record.inProgress || stack.contains(where: { $0.presentationRecord?.inProgress ?? false }) {
             app.report(.log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }

@@ -228,6 +228,36 @@ import Testing
         #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 400, height: 720))
     }
 
+    /// Found by the fuzzer (seeds 1081, 1344, 1432, 1496): a dismissal from inside a stack that
+    /// is already being dismissed is refused, as UIKit refuses it ("while a presentation or
+    /// dismiss is in progress"); the first dismissal then ends with every link cleared.
+    @Test func aDismissalInsideADismissalInProgressIsRefused() {
+        let root = Coloured("Root", .red), first = Coloured("First", .green), second = Coloured("Second", .blue)
+        first.modalPresentationStyle = .overFullScreen
+        second.modalPresentationStyle = .overFullScreen
+        let window = windows.show(root)
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        root.dismiss(animated: true)
+
+        let diagnostics = capturingDiagnostics { second.dismiss(animated: false) }
+        UIApplication.shared.advance(by: 1)
+        window.rootViewController = second
+        let third = Coloured("Third", .yellow)
+        third.modalPresentationStyle = .overCurrentContext
+        second.definesPresentationContext = true
+        second.present(third, animated: false)
+        UIApplication.shared.advance(by: 1)
+
+        #expect(diagnostics.map(\.message) == [
+            "Attempt to dismiss from view controller \(second) while a presentation or dismiss is in progress!",
+        ])
+        #expect(root.presentedViewController == nil && first.presentingViewController == nil)
+        #expect(second.presentedViewController === third && third.presentingViewController === second)
+        #expect(second.view.superview === window && third.view.superview === second.view)
+        #expect(UIApplication.shared.invariantViolations([.settled]).isEmpty)
+    }
+
     /// D1: an `.overCurrentContext` presentation is a documented style: nothing is logged.
     @Test func anOverContextPresentationLogsNothing() {
         let root = Coloured("Root", .red), over = Coloured("Over", .blue)
