@@ -54,7 +54,8 @@ let package = Package(
             dependencies: ["UIKitFuzzing", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers", "UIKitFuzzing"]),
         .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(

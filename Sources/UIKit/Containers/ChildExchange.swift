@@ -9,14 +9,10 @@ extension UIViewController {
         let onScreen = appearState == .appeared
         // Loaded first, so its viewDidLoad comes before the switch's callbacks.
         if onScreen { new?.loadViewIfNeeded() }
-        if onScreen {
-            old?.beginOwnAppearanceTransition(false, animated: animated)
-            new?.beginOwnAppearanceTransition(true, animated: animated)
-        }
+        let leaving = onScreen ? old?.beginOwnAppearanceTransition(false, animated: animated) : nil
+        let arriving = onScreen ? new?.beginOwnAppearanceTransition(true, animated: animated) : nil
         change()
-        if onScreen {
-            old?.endOwnAppearanceTransition()
-            new?.endOwnAppearanceTransition()
-        }
+        leaving?.end()
+        arriving?.end()
     }
 }

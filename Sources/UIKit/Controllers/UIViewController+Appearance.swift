@@ -16,6 +16,8 @@ extension UIViewController {
             appearanceTransitionDepth += 1
             return
         }
+        // Starting over drops the open begins: UIKit's own changes among them end quietly.
+        if appearanceTransitionDepth > 0 { appearanceEpoch += 1 }
         appearanceTransitionDepth = 1
         forwardedEndsOwed = 0
         appearanceTransitionIsAppearing = isAppearing
@@ -28,9 +30,9 @@ extension UIViewController {
         setAppearState(isAppearing ? .appearing : .disappearing, animated: animated)
     }
 
-    func performEndAppearanceTransition(reportsUnbalanced: Bool = true) {
+    func performEndAppearanceTransition() {
         guard appearanceTransitionDepth > 0 else {
-            if reportsUnbalanced { reportUnbalancedAppearanceTransition() }
+            reportUnbalancedAppearanceTransition()
             return
         }
         appearanceTransitionDepth -= 1
@@ -39,15 +41,12 @@ extension UIViewController {
         setAppearState(appearanceTransitionIsAppearing ? .appeared : .disappeared, animated: appearanceTransitionAnimated)
     }
 
-    /// UIKit's own begin (containers, presentation, transitions): a begin for a state already
-    /// reached is not the app's unbalanced call.
-    func beginOwnAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// UIKit's own begin (containers, presentation, transitions); a begin for a state already
+    /// reached is not the app's unbalanced call. End it with the returned change's `end()`.
+    func beginOwnAppearanceTransition(_ isAppearing: Bool, animated: Bool) -> OwnAppearanceChange {
         performBeginAppearanceTransition(isAppearing, animated: animated, reportsRedundant: false)
+        return OwnAppearanceChange(controller: self, epoch: appearanceEpoch)
     }
-
-    /// UIKit's own end. A window shown or hidden meanwhile starts the change over and ends it
-    /// where the view now is; then nothing is owed, and nothing is the app's unbalanced call.
-    func endOwnAppearanceTransition() { performEndAppearanceTransition(reportsUnbalanced: false) }
 
     /// Gives up `units` open begins without their ends; when none remain, the controller ends
     /// appeared or disappeared according to where its view is now, with the callbacks that takes.
@@ -57,6 +56,8 @@ extension UIViewController {
         appearanceTransitionDepth -= units
         forwardedEndsOwed = min(forwardedEndsOwed, appearanceTransitionDepth)
         guard appearanceTransitionDepth == 0 else { return }
+        // Settled without its ends: UIKit's own changes still open end quietly.
+        appearanceEpoch += 1
         let animated = appearanceTransitionAnimated
         if loadedView?.isInVisibleWindow ?? false {
             if appearState == .disappearing || appearState == .disappeared { setAppearState(.appearing, animated: animated) }
@@ -132,6 +133,21 @@ extension UIViewController {
     }
 }
 
+/// One appearance change UIKit itself began (a push, a presentation, a tab switch). A window
+/// shown or hidden meanwhile starts the controller's change over and ends it where its view now
+/// is: then this end is owed nothing and stays quiet. Any other extra end is reported.
+@MainActor
+struct OwnAppearanceChange {
+    let controller: UIViewController
+    /// The controller's `appearanceEpoch` when the change began.
+    let epoch: Int
+
+    func end() {
+        guard controller.appearanceEpoch == epoch else { return }
+        controller.performEndAppearanceTransition()
+    }
+}
+
 extension UIView {
     var isInVisibleWindow: Bool {
         guard let window else { return false }
@@ -141,9 +157,10 @@ extension UIView {
     /// The controllers a window move of this subtree drives: a controller with no parent (a
     /// window's root, or one put in a view without `addChild`), and at the top of the subtree a
     /// child whose parent forwards automatically. Other children hear it from their parent.
-    /// Children follow their parent: one whose view enters a window while its parent has not
-    /// appeared waits for the parent (which brings it along when it appears), so it never
-    /// appears inside a parent that is leaving.
+    /// Children follow their parent: one whose view enters a window inside a parent that is
+    /// leaving or gone does not appear (the parent brings it along if it appears again); inside
+    /// a parent that is appearing it begins now and the parent's `viewDidAppear` ends it
+    /// (P.will · C.will · P.did · C.did).
     func controllersFollowingWindow(appearing: Bool) -> [UIViewController] {
         var found: [UIViewController] = []
         collectControllersFollowingWindow(into: &found, below: nil, appearing: appearing)
@@ -156,7 +173,7 @@ extension UIView {
         if let controller = owningViewController {
             if let parent = controller.parentLink {
                 if enclosing == nil && parent.shouldAutomaticallyForwardAppearanceMethods
-                    && (!appearing || parent.appearState == .appeared)
+                    && (!appearing || parent.appearState == .appeared || parent.appearState == .appearing)
                 {
                     found.append(controller)
                 }
@@ -180,7 +197,12 @@ extension UIView {
         }
         change()
         for controller in controllers {
-            if (controller.loadedView?.isInVisibleWindow ?? false) == appearing {
+            let inView = controller.loadedView?.isInVisibleWindow ?? false
+            if appearing && inView, let parent = controller.parentLink, parent.appearState == .appearing,
+               controller.loadedView?.isDescendant(of: parent.view) ?? false
+            {
+                controller.forwardedEndsOwed += 1
+            } else if inView == appearing {
                 controller.performEndAppearanceTransition()
             } else {
                 controller.dropAppearanceTransition(units: 1)

@@ -98,7 +98,7 @@ extension UIView {
     func checkControllerHierarchy(adding view: UIView) -> Bool {
         guard let child = view.owningViewController, let owner = nearestViewController else { return true }
         // A presented controller's view lives in its presentation context's view (`.overCurrentContext`).
-        if child.parentLink == nil && child.presentingLink != nil { return true }
+        if child.parentLink == nil, let context = child.presentingLink, context.viewIfLoaded === self { return true }
         let message = { (actual: String) in
             "child view controller:\(child) should have parent view controller:\(owner) but actual parent is:\(actual)"
         }

@@ -48,6 +48,9 @@ extension UIViewController {
         return top
     }
 
+    /// Whether this controller's view is a window's content as its root.
+    var isWindowRoot: Bool { (viewIfLoaded?.superview as? UIWindow)?.rootViewController === self }
+
     /// This controller or the nearest ancestor that was presented.
     var presentedAncestor: UIViewController? {
         var current: UIViewController? = self
@@ -136,17 +139,17 @@ extension UIViewController {
 
         let animated = flag && UIView.areAnimationsEnabled
         let covers = style.removesPresentersViews
-        if covers { context.beginOwnAppearanceTransition(false, animated: animated) }
-        presented.beginOwnAppearanceTransition(true, animated: animated)
+        let covering = covers ? context.beginOwnAppearanceTransition(false, animated: animated) : nil
+        let appearing = presented.beginOwnAppearanceTransition(true, animated: animated)
         let finish = {
-            presented.endOwnAppearanceTransition()
+            appearing.end()
             if covers, let view = context.viewIfLoaded, let superview = view.superview {
                 record.removedPresenterView = true
                 record.presenterSuperview = superview
                 record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
                 view.removeFromSuperview()
             }
-            if covers { context.endOwnAppearanceTransition() }
+            covering?.end()
             presented.beingPresented = false
             record.inProgress = false
             completion?()
@@ -194,11 +197,12 @@ extension UIViewController {
         let animated = flag && UIView.areAnimationsEnabled
         let reappears = record.removedPresenterView
         // Appearance follows a visible window: in a hidden one the views move and nobody
-        // appears (the presenter does when the window shows).
-        let live = top.viewIfLoaded?.isInVisibleWindow ?? false
+        // appears (the presenter does when the window shows). A top made a window's root
+        // meanwhile stays where it is: only its links go.
+        let live = (top.viewIfLoaded?.isInVisibleWindow ?? false) && !top.isWindowRoot
 
-        if live { top.beginOwnAppearanceTransition(false, animated: animated) }
-        if reappears && live { presenter.beginOwnAppearanceTransition(true, animated: animated) }
+        let leaving = live ? top.beginOwnAppearanceTransition(false, animated: animated) : nil
+        let uncovering = reappears && live ? presenter.beginOwnAppearanceTransition(true, animated: animated) : nil
         if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
             // It fills its place at today's size: the window may have turned while it was covered.
             view.frame = superview.bounds
@@ -207,12 +211,15 @@ extension UIViewController {
         record.removedPresenterView = false
         let content = top.view!
         let finish = {
-            if reappears && live { presenter.endOwnAppearanceTransition() }
-            content.removeFromSuperview()
+            uncovering?.end()
+            // A controller made a window's root meanwhile keeps its place there.
+            if !top.isWindowRoot { content.removeFromSuperview() }
             content.alpha = 1
-            if live { top.endOwnAppearanceTransition() }
+            leaving?.end()
             // Controllers between the presenter and the top leave without an animation of their own.
-            for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
+            for controller in stack.dropLast().reversed() where !controller.isWindowRoot {
+                controller.viewIfLoaded?.removeFromSuperview()
+            }
             presenter.presentedLink = nil
             presenter.presentationRecord = nil
             for controller in stack {

@@ -23,18 +23,14 @@ extension UIViewController {
         // Appearance only when this container is on screen; the views' own moves nest inside.
         let visible = appearState == .appeared || appearState == .appearing
         let animated = duration > 0
-        if visible {
-            from.beginOwnAppearanceTransition(false, animated: animated)
-            to.beginOwnAppearanceTransition(true, animated: animated)
-        }
+        let leaving = visible ? from.beginOwnAppearanceTransition(false, animated: animated) : nil
+        let arriving = visible ? to.beginOwnAppearanceTransition(true, animated: animated) : nil
         UIView.runTransition(in: container, duration: duration, options: options, changes: {
             if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
         }, animations: animations ?? {}, completion: { finished in
             from.view.removeFromSuperview()
-            if visible {
-                from.endOwnAppearanceTransition()
-                to.endOwnAppearanceTransition()
-            }
+            leaving?.end()
+            arriving?.end()
             completion?(finished)
         })
     }

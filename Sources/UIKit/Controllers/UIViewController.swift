@@ -42,6 +42,9 @@ open class UIViewController: UIResponder {
     /// How many of the open begins the parent's automatic forwarding owes an end for; settled
     /// at once if the child leaves the parent before the parent's change ends.
     var forwardedEndsOwed = 0
+    /// Bumped when open begins are dropped (a change started over, or settled without its
+    /// ends), so UIKit's own ends for them stay quiet (`OwnAppearanceChange`).
+    var appearanceEpoch = 0
 
     /// Setting a title also retitles the navigation and tab bar items (Apple: "assigning a value
     /// to this property updates the title text of those objects").

@@ -50,17 +50,21 @@ extension UIApplication {
     }
 
     /// Whether nothing moves: no animation, transition or rotation in flight or waiting.
+    /// (A `.repeat` animation never settles: while one plays, only the links are checked.)
     var isSettled: Bool {
-        !animator.isBusy && !windows.contains { $0.rotationHeld || $0.rotationEnd.isPending }
+        !animator.isBusy && !layoutRequested && !windows.contains { $0.rotationHeld || $0.rotationEnd.isPending }
     }
 
     /// After a frame in `.debug` or `.strict` mode: reports each violation once, when it appears.
+    /// A settled rule's violation counts as reported until the next settled frame, so one is
+    /// not reported again after every animation.
     func reportNewInvariantViolations() {
-        let found = invariantViolations(isSettled ? [.settled] : [])
-        let messages = Set(found.map(\.message))
+        let settled = isSettled
+        let found = invariantViolations(settled ? [.settled] : [])
         for diagnostic in found where !reportedInvariantMessages.contains(diagnostic.message) {
             diagnosticHandler(diagnostic)
         }
-        reportedInvariantMessages = messages
+        let messages = Set(found.map(\.message))
+        reportedInvariantMessages = settled ? messages : reportedInvariantMessages.union(messages)
     }
 }

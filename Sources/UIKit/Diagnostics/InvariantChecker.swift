@@ -109,6 +109,8 @@ struct InvariantChecker {
                 fail(.viewPlacement, "\(controller)'s view is not where \(presenter) presented it")
             }
         } else {
+            // Apple allows this ("not recommended") and UIKit logs it when it happens; in debug
+            // mode it is a broken rule too, since nothing will make the controller leave.
             fail(.viewPlacement, "\(controller)'s view is in a window, but it is no root, child or presented controller")
         }
         if let shown = controller.settledShownChildren {
@@ -131,14 +133,14 @@ struct InvariantChecker {
         if let view = root.loadedView, !covered {
             if view.superview !== window {
                 fail(.viewPlacement, "the root \(root)'s view is not in its window")
-            } else if view.frame != window.bounds {
+            } else if !view.fills(window) {
                 fail(.rootFillsWindow, "the root \(root)'s view is at \(view.frame) in a window of bounds \(window.bounds)")
             }
         }
         var presenter = root
         while let presented = presenter.presentedLink, let record = presenter.presentationRecord {
             if !record.style.usesCurrentContext, let view = presented.loadedView, view.superview === window,
-               view.frame != window.bounds {
+               !view.fills(window) {
                 fail(.rootFillsWindow, "\(presented)'s view is at \(view.frame) in a window of bounds \(window.bounds)")
             }
             presenter = presented
@@ -149,6 +151,11 @@ struct InvariantChecker {
 }
 
 extension UIView {
+    /// Its bounds are the window's size and its centre the window's: true whatever transform it has.
+    func fills(_ window: UIWindow) -> Bool {
+        bounds.size == window.bounds.size && center == CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+    }
+
     /// Calls `body` with the controller of every controller-owned view in this subtree.
     func forEachControllerView(_ body: (UIViewController) -> Void) {
         if let controller = owningViewController, controller.loadedView === self { body(controller) }

@@ -68,6 +68,14 @@ open class UIWindow: UIView {
         get { rootController }
         set {
             guard newValue !== rootController else { return }
+            if let child = newValue, let parent = child.parentLink {
+                // A window is no controller: the child's view would leave its parent's.
+                UIApplication.shared.report(
+                    .exception,
+                    "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)",
+                    name: UIViewController.hierarchyInconsistency)
+                return
+            }
             removeContent(of: rootController)
             rootController = newValue
             guard let controller = newValue, let content = controller.view else { return }

@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitFuzzing
 
 /// The states the random-operation fuzzer (issue 16) drove UIKit into and iOS never shows, each
 /// reduced to the shortest sequence that reached it. Appearance follows being in a *visible*
@@ -167,6 +168,59 @@ import Testing
         #expect([from.appearance, late.appearance, to.appearance] == [.disappeared, .disappeared, .appeared])
     }
 
+    /// R5 inside a container that forwards appearance by hand, as Apple's guide shows: a child
+    /// joining a controller the container is taking away does not appear either.
+    @Test func aChildJoiningAParentThatAManualContainerTakesAwayFollowsIt() {
+        let root = Coloured("Root", .red), manual = UIKitFuzzing.ManualForwardingContainer(), parent = Coloured("Parent", .yellow)
+        let other = Coloured("Other", .blue), late = Coloured("Late", .gray)
+        _ = windows.show(root)
+        embed(manual, in: root)
+        manual.embed(parent)
+        manual.willMove(toParent: nil)
+        root.addChild(other)
+        root.transition(from: manual, to: other, duration: 0.3, animations: nil) { _ in
+            manual.removeFromParent()
+            other.didMove(toParent: root)
+        }
+
+        let joining = recordingSequence { _ in embed(late, in: parent) }
+        UIApplication.shared.advance(by: 1)
+
+        #expect(joining == [
+            "Coloured(Late) willMove(toParent: Coloured(Parent))",
+            "Coloured(Late) viewDidLoad",
+            "Coloured(Late) didMove(toParent: Coloured(Parent))",
+        ])
+        #expect([parent.appearance, late.appearance, other.appearance] == [.disappeared, .disappeared, .appeared])
+    }
+
+    /// The other half of "children follow their parent": a child joining a parent that is
+    /// appearing (mid-push) begins at once and appears with the parent, after it; its own pair
+    /// is not animated, as for any view added directly.
+    @Test func aChildJoiningAnAppearingParentAppearsAfterIt() {
+        let top = Coloured("Top", .red), pushed = Coloured("Pushed", .yellow), late = Coloured("Late", .gray)
+        let navigation = UINavigationController(rootViewController: top)
+        _ = windows.show(navigation)
+        navigation.pushViewController(pushed, animated: true)
+        UIApplication.shared.advance(by: 0.1)
+
+        let joining = recordingSequence { _ in embed(late, in: pushed) }
+        let ending = recordingSequence { _ in UIApplication.shared.advance(by: 1) }
+
+        #expect(joining == [
+            "Coloured(Late) willMove(toParent: Coloured(Pushed))",
+            "Coloured(Late) viewDidLoad",
+            "Coloured(Late) viewWillAppear(animated: false)",
+            "Coloured(Late) didMove(toParent: Coloured(Pushed))",
+        ])
+        #expect(ending == [
+            "Coloured(Top) viewDidDisappear(animated: true)",
+            "Coloured(Pushed) viewDidAppear(animated: true)",
+            "Coloured(Late) viewDidAppear(animated: false)",
+            "Coloured(Pushed) didMove(toParent: UINavigationController)",
+        ])
+    }
+
     /// R5 as the fuzzer found it (seed 1065): a split view's new detail joins while the split
     /// is popped away; it must not appear, and nothing is left appeared in the hidden window.
     @Test func aDetailShownWhileItsSplitIsPoppedAwayNeverAppears() {
@@ -258,6 +312,41 @@ import Testing
         #expect(UIApplication.shared.invariantViolations([.settled]).isEmpty)
     }
 
+    /// A window is no controller: a child made its root would leave its parent's view, and UIKit
+    /// raises the hierarchy inconsistency; nothing changes.
+    @Test func aChildCannotBecomeAWindowsRoot() {
+        let root = Coloured("Root", .red), child = Coloured("Child", .blue)
+        let window = windows.show(root)
+        embed(child, in: root)
+
+        let diagnostics = capturingDiagnostics { window.rootViewController = child }
+
+        #expect(diagnostics.map(\.message) == [
+            "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(root)",
+        ])
+        #expect(diagnostics.map(\.name) == ["UIViewControllerHierarchyInconsistency"])
+        #expect(window.rootViewController === root && child.parent === root && child.view.superview === root.view)
+    }
+
+    /// A presented controller made the window's root stays there, appeared, when the old root
+    /// dismisses it later: the dismissal only unlinks it.
+    @Test func aPresentedControllerMadeRootStaysWhenDismissed() {
+        let root = Coloured("Root", .red), presented = Coloured("Presented", .blue)
+        presented.modalPresentationStyle = .overFullScreen
+        let window = windows.show(root)
+        root.present(presented, animated: false)
+        window.rootViewController = presented
+
+        let dismissal = recordingSequence { _ in root.dismiss(animated: false) }
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(dismissal == [])
+        #expect(window.rootViewController === presented && presented.view.superview === window)
+        #expect(presented.presentingViewController == nil && root.presentedViewController == nil)
+        #expect(presented.appearance == .appeared && root.appearance == .disappeared)
+        #expect(UIApplication.shared.invariantViolations([.settled]).isEmpty)
+    }
+
     /// D1: an `.overCurrentContext` presentation is a documented style: nothing is logged.
     @Test func anOverContextPresentationLogsNothing() {
         let root = Coloured("Root", .red), over = Coloured("Over", .blue)
@@ -282,7 +371,7 @@ import Testing
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let navigation = UINavigationController(rootViewController: a)
         let window = windows.show(navigation)
-        let modal = Coloured("Modal", .green)
+        let modal = Coloured("Modal", .green), c = Coloured("C", .yellow)
 
         let diagnostics = capturingDiagnostics {
             navigation.pushViewController(b, animated: true)
@@ -295,10 +384,17 @@ import Testing
             UIApplication.shared.advance(by: 0.1)
             window.isHidden = true
             UIApplication.shared.advance(by: 1)
+            window.isHidden = false
+            b.willMove(toParent: nil)
+            navigation.addChild(c)
+            navigation.transition(from: b, to: c, duration: 0.3, animations: nil)
+            UIApplication.shared.advance(by: 0.1)
+            window.isHidden = true
+            UIApplication.shared.advance(by: 1)
         }
 
         #expect(diagnostics.map(\.message) == [])
-        #expect([a, b, modal].map(\.appearance) == [.disappeared, .disappeared, .disappeared])
+        #expect([a, b, c, modal].map(\.appearance) == [.disappeared, .disappeared, .disappeared, .disappeared])
         #expect(navigation.topViewController === b && b.parent === navigation)
     }
 }

@@ -32,6 +32,24 @@ import Testing
         #expect(diagnostics.first?.line.hasPrefix("UIKit: invariant 'transition flags cleared' broken: ") == true)
     }
 
+    /// A child's view moved out of its parent's view (into the window) breaks view placement.
+    @Test func aChildsViewOutsideItsParentBreaksViewPlacement() {
+        let root = Coloured("Root", .red), child = Coloured("Child", .blue)
+        let window = windows.show(root)
+        embed(child, in: root)
+
+        let diagnostics = debugging {
+            window.addSubview(child.view)
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+
+        #expect(diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
+            "\(child)'s view is in a window outside its parent \(root)'s view",
+        ])
+    }
+
+    /// Apple allows a parentless controller's view in another's ("not recommended"); UIKit
+    /// logs it, and debug mode reports it, since nothing will ever make it leave.
     @Test func aStrayControllerViewInTheWindowBreaksViewPlacement() {
         let root = Coloured("Root", .red), stray = Coloured("Stray", .blue)
         _ = windows.show(root)
@@ -46,6 +64,22 @@ import Testing
         #expect(diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
             "\(stray)'s view is in a window, but it is no root, child or presented controller",
         ])
+    }
+
+    /// Debug mode reports nothing about a correct app's push, however its frames fall.
+    @Test func aPushInDebugModeReportsNothing() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let navigation = UINavigationController(rootViewController: a)
+        _ = windows.show(navigation)
+
+        let diagnostics = debugging {
+            navigation.pushViewController(b, animated: true)
+            UIApplication.shared.advance(by: 1)
+            navigation.popViewController(animated: true)
+            UIApplication.shared.advance(by: 1)
+        }
+
+        #expect(diagnostics.isEmpty)
     }
 
     /// Mid-animation only the links are checked; appearance is held to the window once settled.

@@ -114,10 +114,8 @@ extension UINavigationController {
         let onScreen = appearState == .appeared && changesTop
         let animated = animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
         if let to, isViewLoaded || onScreen { to.loadViewIfNeeded() }
-        if onScreen {
-            from?.beginOwnAppearanceTransition(false, animated: animated)
-            to?.beginOwnAppearanceTransition(true, animated: animated)
-        }
+        let leaving = onScreen ? from?.beginOwnAppearanceTransition(false, animated: animated) : nil
+        let arriving = onScreen ? to?.beginOwnAppearanceTransition(true, animated: animated) : nil
         if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
 
         let root = viewIfLoaded
@@ -147,10 +145,8 @@ extension UINavigationController {
             self.runningTransition = nil
             if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
             fromView?.frame = content
-            if onScreen {
-                from?.endOwnAppearanceTransition()
-                to?.endOwnAppearanceTransition()
-            }
+            leaving?.end()
+            arriving?.end()
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }
             if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }

@@ -185,7 +185,7 @@ open class UISplitViewController: UIViewController {
         let width = min(primaryColumnWidth, root.bounds.width)
         let onScreen = appearState == .appeared
         let animated = onScreen && UIView.areAnimationsEnabled
-        if onScreen { primary.beginOwnAppearanceTransition(showing, animated: animated) }
+        let change = onScreen ? primary.beginOwnAppearanceTransition(showing, animated: animated) : nil
         let view = primary.view!
         if showing && !overlayShown {
             overlayShown = true
@@ -199,7 +199,7 @@ open class UISplitViewController: UIViewController {
                 self.overlayShown = false
                 self.layoutColumns()
             }
-            if onScreen { primary.endOwnAppearanceTransition() }
+            change?.end()
         }
         guard animated else {
             view.frame.origin.x = showing ? 0 : -width
