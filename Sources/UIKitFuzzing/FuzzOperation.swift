@@ -49,6 +49,8 @@ public enum FuzzMisuse: Equatable, Sendable {
     case pushNavigationController
     case presentActive(Int, on: Int)
     case popToMissing(Int)
+    /// A child made a window's root.
+    case childAsRoot(Int)
     /// A child's view put into another controller's view.
     case stealChildView(child: Int, into: Int)
 }
@@ -104,8 +106,9 @@ extension FuzzOperation {
             return ["UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"]
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
         case .settle:
-            // FuzzWorld's settle plays one more frame, which lays out what the last one changed.
-            return ["while UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
+            // As FuzzWorld settles: at most 20 s of frames, then one more, which lays out what
+            // the last one changed.
+            return ["for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
                     "UIApplication.shared.advance(by: 1.0 / 60)"]
         case .misuse(let misuse): return misuse.swift(name)
         }
@@ -127,6 +130,7 @@ extension FuzzMisuse {
         case .popToMissing(let controller):
             return ["navigation.popToViewController(\(name(controller)), animated: false)"]
         case .stealChildView(let child, let into): return ["\(name(into)).view.addSubview(\(name(child)).view)"]
+        case .childAsRoot(let child): return ["window.rootViewController = \(name(child))"]
         }
     }
 }

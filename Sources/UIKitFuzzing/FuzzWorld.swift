@@ -1,55 +1,5 @@
 import UIKit
 
-/// A broken rule found by a fuzz run: `category` groups violations for shrinking (an invariant's
-/// name, or one of the fuzzer's own checks), `message` says what was seen.
-public struct FuzzViolation: Equatable, Sendable, CustomStringConvertible {
-    public let category: String
-    public let message: String
-    /// The index of the operation after which it was seen.
-    public let step: Int
-
-    public var description: String { "[\(category)] \(message) (after operation \(step + 1))" }
-}
-
-/// The controllers a run plays with, the same in every run so a sequence replays: a navigation,
-/// a tab bar and a split view controller, two containers that forward by hand, seven plain ones.
-enum FuzzPool {
-    enum Kind: Equatable { case navigation, tabs, split, manual, plain }
-    static let kinds: [Kind] = [.navigation, .tabs, .split, .manual, .manual] + Array(repeating: .plain, count: 7)
-    static let navigation = 0, tabs = 1, split = 2
-
-    @MainActor static func make(_ kind: Kind) -> UIViewController {
-        switch kind {
-        case .navigation: UINavigationController()
-        case .tabs: UITabBarController()
-        case .split: UISplitViewController()
-        case .manual: ManualForwardingContainer()
-        case .plain: UIViewController()
-        }
-    }
-
-    static func name(_ index: Int) -> String {
-        switch kinds[index] {
-        case .navigation: "navigation"
-        case .tabs: "tabs"
-        case .split: "split"
-        case .manual: "m\(index)"
-        case .plain: "c\(index)"
-        }
-    }
-
-    static func declaration(_ index: Int) -> String {
-        let type = switch kinds[index] {
-        case .navigation: "UINavigationController"
-        case .tabs: "UITabBarController"
-        case .split: "UISplitViewController"
-        case .manual: "ManualForwardingContainer"
-        case .plain: "UIViewController"
-        }
-        return "let \(name(index)) = \(type)()"
-    }
-}
-
 /// One window and the pool, driven by operations; every step is checked, and `.settle` checks
 /// what holds once nothing animates. Public UIKit API only.
 @MainActor
@@ -303,7 +253,10 @@ final class FuzzWorld {
         case .hideWindow(let hidden): window.isHidden = hidden
         case .setRoot(let index):
             if let index {
-                guard isFree(index) else { return false }
+                // A free controller, or one presented (it then stays when dismissed).
+                let presented = pool[index].parent == nil && pool[index].presentingViewController != nil
+                    && pool[index].presentedViewController == nil
+                guard isFree(index) || presented else { return false }
                 window.rootViewController = pool[index]
             } else {
                 window.rootViewController = nil
@@ -340,6 +293,9 @@ final class FuzzWorld {
         case .popToMissing(let index):
             guard !navigation.viewControllers.contains(where: { $0 === pool[index] }) else { return false }
             navigation.popToViewController(pool[index], animated: false)
+        case .childAsRoot(let index):
+            guard pool[index].parent != nil else { return false }
+            window.rootViewController = pool[index]
         case .stealChildView(let child, let into):
             let (c, host) = (pool[child], pool[into])
             guard let parent = c.parent, parent !== host, host !== c, c.isViewLoaded, host.isViewLoaded,

@@ -24,9 +24,14 @@ public struct FuzzReport: Sendable {
     public let violation: FuzzViolation?
     /// The shrunk failing sequence (empty when nothing broke).
     public let shrunk: [FuzzOperation]
+    /// Whether `shrunk` breaks the rule again in a fresh world.
+    public let reproduces: Bool
 
     /// The shrunk sequence as a Swift program an app developer can paste into a test.
-    public var repro: String { Fuzzer.swiftProgram(shrunk, seed: seed, violation: violation) }
+    public var repro: String {
+        let program = Fuzzer.swiftProgram(shrunk, seed: seed, violation: violation)
+        return reproduces ? program : "// does not reproduce in a fresh world: the whole run follows\n" + program
+    }
 }
 
 /// The random-operation fuzzer: seeded operations over the public API of UIKit (containment,
@@ -60,14 +65,22 @@ public enum Fuzzer {
         world.perform(.settle, at: operations.count - 1)
         let violations = FuzzWorld.finish(world, at: operations.count - 1)
         guard let first = violations.first else {
-            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [])
+            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [],
+                              reproduces: true)
         }
         let failing = Array(operations.prefix(first.step + 1)) + [.settle]
+        // A run that a fresh world does not repeat (state left by an earlier run) is reported
+        // as such, with the whole sequence, rather than shrunk to a repro that shows nothing.
+        guard replay(failing, fault: fault).violation?.category == first.category else {
+            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: first, shrunk: failing,
+                              reproduces: false)
+        }
         var shrunk = shrinks ? shrink(failing, category: first.category, fault: fault) : failing
         // Teardown settles anyway; the repro says so, where the settled rules are checked.
         if shrunk.last != .settle { shrunk.append(.settle) }
         let (final, ran) = replay(shrunk, fault: fault)
-        return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: final ?? first, shrunk: ran)
+        return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: final ?? first, shrunk: ran,
+                          reproduces: final != nil)
     }
 
     /// Runs `operations` in a fresh world; returns the first violation and the operations that
@@ -118,11 +131,14 @@ public enum Fuzzer {
         }
         var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
         if let violation { lines.append("// broken: \(violation)") }
+        lines.append("import UIKit")
+        if used.contains(where: { FuzzPool.kinds[$0] == .manual }) { lines.append("import UIKitFuzzing  // ManualForwardingContainer") }
         lines.append("let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
                      + "height: \(Int(FuzzWorld.portrait.height))))")
         lines += used.map(FuzzPool.declaration)
         lines.append("window.makeKeyAndVisible()")
         lines += statements
+        lines.append("for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }")
         return lines.joined(separator: "\n")
     }
 
@@ -132,8 +148,8 @@ public enum Fuzzer {
         let count = FuzzPool.kinds.count
         func any() -> Int { Int.random(in: 0..<count, using: &generator) }
         func flag() -> Bool { Bool.random(using: &generator) }
-        func containers() -> Int { [3, 4, 5, 6, 7, 8, 9, 10, 11].randomElement(using: &generator)! }
-        func plain() -> Int { Int.random(in: 5..<count, using: &generator) }
+        func containers() -> Int { FuzzPool.containers.randomElement(using: &generator)! }
+        func plain() -> Int { FuzzPool.plain.randomElement(using: &generator)! }
         func some(_ range: ClosedRange<Int>) -> [Int] {
             Array((0..<count).shuffled(using: &generator).prefix(Int.random(in: range, using: &generator)))
         }
@@ -204,7 +220,7 @@ public enum Fuzzer {
 
     private static func misuse(using generator: inout SeededGenerator) -> FuzzMisuse {
         func any() -> Int { Int.random(in: 0..<FuzzPool.kinds.count, using: &generator) }
-        return switch Int.random(in: 0..<8, using: &generator) {
+        return switch Int.random(in: 0..<9, using: &generator) {
         case 0: .addChildToItself(any())
         case 1: .addAncestorAsChild(ancestor: any(), child: any())
         case 2: .transitionBetweenStrangers(parent: any(), from: any(), to: any())

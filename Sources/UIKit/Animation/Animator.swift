@@ -37,7 +37,7 @@ final class Animator {
         let time = time + 1e-9
         for layer in layers {
             let stopped = !layer.isInWindow
-            for (key, animation) in layer.animations {
+            for (key, animation) in layer.animations.sorted(by: { $0.key < $1.key }) {
                 if stopped {
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: false)

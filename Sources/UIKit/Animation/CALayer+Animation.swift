@@ -4,7 +4,9 @@ import Foundation
 /// from the old value is added; what is drawn, and what `presentation()` returns, is the value
 /// at the frame clock's time.
 extension CALayer {
-    enum AnimationKey: Hashable {
+    /// Comparable, so animations are visited in one order in every process (a dictionary's
+    /// order changes with the process's hash seed): completions run in a reproducible order.
+    enum AnimationKey: Hashable, Comparable {
         case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     }
 
@@ -18,7 +20,7 @@ extension CALayer {
     public func removeAllAnimations() {
         let running = animations
         animations.removeAll()
-        for animation in running.values { animation.group.animationEnded(finished: false) }
+        for (_, animation) in running.sorted(by: { $0.key < $1.key }) { animation.group.animationEnded(finished: false) }
         if let transition {
             self.transition = nil
             transition.group.animationEnded(finished: false)

@@ -232,7 +232,8 @@ extension UIViewController {
             }
             completion?()
         }
-        guard animated, content.window != nil else {
+        // Nothing to animate in a hidden window, or for a top that became a window's root.
+        guard animated, live else {
             finish()
             return
         }

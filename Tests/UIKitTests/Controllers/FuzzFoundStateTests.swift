@@ -328,8 +328,9 @@ import UIKitFuzzing
         #expect(window.rootViewController === root && child.parent === root && child.view.superview === root.view)
     }
 
-    /// A presented controller made the window's root stays there, appeared, when the old root
-    /// dismisses it later: the dismissal only unlinks it.
+    /// A presented controller made the window's root stays there, appeared and filling the
+    /// window, when the old root dismisses it later, animated or not: the dismissal only unlinks
+    /// it (fuzz seed 79 slid the new root's view off the screen).
     @Test func aPresentedControllerMadeRootStaysWhenDismissed() {
         let root = Coloured("Root", .red), presented = Coloured("Presented", .blue)
         presented.modalPresentationStyle = .overFullScreen
@@ -337,11 +338,14 @@ import UIKitFuzzing
         root.present(presented, animated: false)
         window.rootViewController = presented
 
-        let dismissal = recordingSequence { _ in root.dismiss(animated: false) }
-        UIApplication.shared.advance(by: 1.0 / 60)
+        let dismissal = recordingSequence { _ in
+            root.dismiss(animated: true)
+            UIApplication.shared.advance(by: 1)
+        }
 
         #expect(dismissal == [])
         #expect(window.rootViewController === presented && presented.view.superview === window)
+        #expect(presented.view.frame == window.bounds)
         #expect(presented.presentingViewController == nil && root.presentedViewController == nil)
         #expect(presented.appearance == .appeared && root.appearance == .disappeared)
         #expect(UIApplication.shared.invariantViolations([.settled]).isEmpty)
