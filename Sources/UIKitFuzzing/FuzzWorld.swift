@@ -253,9 +253,8 @@ final class FuzzWorld {
         case .hideWindow(let hidden): window.isHidden = hidden
         case .setRoot(let index):
             if let index {
-                // A free controller, or one presented (it then stays when dismissed).
+                // A free controller, or one presented (refused, with a log).
                 let presented = pool[index].parent == nil && pool[index].presentingViewController != nil
-                    && pool[index].presentedViewController == nil
                 guard isFree(index) || presented else { return false }
                 window.rootViewController = pool[index]
             } else {

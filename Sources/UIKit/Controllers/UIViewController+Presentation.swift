@@ -48,9 +48,6 @@ extension UIViewController {
         return top
     }
 
-    /// Whether this controller's view is a window's content as its root.
-    var isWindowRoot: Bool { (viewIfLoaded?.superview as? UIWindow)?.rootViewController === self }
-
     /// This controller or the nearest ancestor that was presented.
     var presentedAncestor: UIViewController? {
         var current: UIViewController? = self
@@ -197,9 +194,8 @@ extension UIViewController {
         let animated = flag && UIView.areAnimationsEnabled
         let reappears = record.removedPresenterView
         // Appearance follows a visible window: in a hidden one the views move and nobody
-        // appears (the presenter does when the window shows). A top made a window's root
-        // meanwhile stays where it is: only its links go.
-        let live = (top.viewIfLoaded?.isInVisibleWindow ?? false) && !top.isWindowRoot
+        // appears (the presenter does when the window shows).
+        let live = top.viewIfLoaded?.isInVisibleWindow ?? false
 
         let leaving = live ? top.beginOwnAppearanceTransition(false, animated: animated) : nil
         let uncovering = reappears && live ? presenter.beginOwnAppearanceTransition(true, animated: animated) : nil
@@ -212,14 +208,11 @@ extension UIViewController {
         let content = top.view!
         let finish = {
             uncovering?.end()
-            // A controller made a window's root meanwhile keeps its place there.
-            if !top.isWindowRoot { content.removeFromSuperview() }
+            content.removeFromSuperview()
             content.alpha = 1
             leaving?.end()
             // Controllers between the presenter and the top leave without an animation of their own.
-            for controller in stack.dropLast().reversed() where !controller.isWindowRoot {
-                controller.viewIfLoaded?.removeFromSuperview()
-            }
+            for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
             presenter.presentedLink = nil
             presenter.presentationRecord = nil
             for controller in stack {
@@ -232,7 +225,7 @@ extension UIViewController {
             }
             completion?()
         }
-        // Nothing to animate in a hidden window, or for a top that became a window's root.
+        // Nothing to animate in a hidden window.
         guard animated, live else {
             finish()
             return

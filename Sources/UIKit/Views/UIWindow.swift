@@ -76,6 +76,13 @@ open class UIWindow: UIView {
                     name: UIViewController.hierarchyInconsistency)
                 return
             }
+            if let presented = newValue, let presenter = presented.presentingLink {
+                // UIKit does not say; a controller in two places at once would be undone by
+                // its dismissal, so it is refused with a word on why.
+                UIApplication.shared.report(
+                    .log, "\(presented) is presented by \(presenter): dismiss it before making it a window's root")
+                return
+            }
             removeContent(of: rootController)
             rootController = newValue
             guard let controller = newValue, let content = controller.view else { return }
