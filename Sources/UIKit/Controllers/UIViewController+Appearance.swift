@@ -199,7 +199,7 @@ extension UIView {
         for controller in controllers {
             let inView = controller.loadedView?.isInVisibleWindow ?? false
             if appearing && inView, let parent = controller.parentLink, parent.appearState == .appearing,
-               controller.loadedView?.isDescendant(of: parent.view) ?? false
+               let parentView = parent.loadedView, controller.loadedView?.isDescendant(of: parentView) ?? false
             {
                 controller.forwardedEndsOwed += 1
             } else if inView == appearing {
