@@ -1,4 +1,4 @@
-# setup · build · test · demo · bench · fuzz · screenshots
+# setup · build · test · demo · bench · fuzz · screenshots · format
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
@@ -8,7 +8,7 @@ DEMO_SIZE := 480x800
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
 	xvfb xauth x11-apps imagemagick
 
-.PHONY: setup build test demo bench fuzz screenshots clean
+.PHONY: setup build test demo bench fuzz screenshots format clean
 
 ## Installs only the missing Debian packages; silent when everything is present.
 setup:
@@ -81,6 +81,11 @@ screenshots: setup
 	-SNAPSHOT_TESTING_RECORD=all SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests > /dev/null 2>&1
 	set -o pipefail; SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests 2>&1 | tail -1
 	@git status --short Assets Tests/UIKitSnapshotTestingTests/__Snapshots__
+
+## Formats every Swift file with the repository's .swift-format (120 columns, 4 spaces); the
+## seeds' line-for-line ports opt out with `swift-format-ignore-file`.
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
 
 clean:
 	rm -rf .build $(OUT)

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: the seeds are ported line for line, their layout included.
 import UIKit
 
 // Seed 000 ("Custom Container View Controller"), §4: the container base class, translated line

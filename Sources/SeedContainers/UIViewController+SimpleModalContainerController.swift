@@ -1,3 +1,4 @@
+// swift-format-ignore-file: the seeds are ported line for line, their layout included.
 import UIKit
 
 // Seed 000 §5: the category through which a child finds its SimpleModalContainerController,
