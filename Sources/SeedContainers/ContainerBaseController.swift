@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the seeds are ported line for line, their layout included.
+// swift-format-ignore-file
+// (The seeds are ported line for line, their layout included.)
 import UIKit
 
 // Seed 000 ("Custom Container View Controller"), §4: the container base class, translated line

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the seeds are ported line for line, their layout included.
+// swift-format-ignore-file
+// (The seeds are ported line for line, their layout included.)
 import UIKit
 
 // Seed 000 §5: "实现一个简单的模态窗口Container" — a simple modal container, translated line for line
