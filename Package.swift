@@ -36,14 +36,19 @@ let package = Package(
         // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView.
         .target(
             name: "UIKitSnapshotTesting",
-            dependencies: ["UIKit", "Compositor", "FileSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "UIKit", "Compositor", "FileSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The seeds' code, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
         .executableTarget(
             name: "ContainerDemo",
-            dependencies: ["UIKit", "Compositor", "FileSupport", "SeedContainers",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "UIKit", "Compositor", "FileSupport", "SeedContainers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "CompositorBench", dependencies: ["Compositor", "CSDL2"]),
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit"]),
@@ -55,13 +60,16 @@ let package = Package(
         ),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers", "UIKitFuzzing"]),
+            name: "UIKitTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers", "UIKitFuzzing"]),
         .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(
             name: "UIKitSnapshotTestingTests",
-            dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "ContainerDemo", "SeedContainers", "Compositor",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "ContainerDemo", "SeedContainers", "Compositor",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -10,7 +10,8 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontMissing(let path):
-            return "Font not found at \(path). Install Debian's fonts-dejavu-core package: sudo apt-get install fonts-dejavu-core"
+            return
+                "Font not found at \(path). Install Debian's fonts-dejavu-core package: sudo apt-get install fonts-dejavu-core"
         case .fontUnreadable(let path, let reason):
             return "Font at \(path) could not be opened (\(reason)). Reinstall Debian's fonts-dejavu-core package."
         case .textEngineUnavailable(let reason):

@@ -51,10 +51,11 @@ public final class Renderer {
             lastDamage = .none
             return .none
         }
-        let job = PaintJob(painter: Painter(textMasks: text.masks(for: root), flatLayers: flatLayers), root: root,
-                           clearColor: clearColor,
-                           pixels: framebuffer.pixels, width: framebuffer.width, height: framebuffer.height,
-                           bands: Self.split(damage, into: damage.area >= Self.parallelThreshold ? threadCount : 1))
+        let job = PaintJob(
+            painter: Painter(textMasks: text.masks(for: root), flatLayers: flatLayers), root: root,
+            clearColor: clearColor,
+            pixels: framebuffer.pixels, width: framebuffer.width, height: framebuffer.height,
+            bands: Self.split(damage, into: damage.area >= Self.parallelThreshold ? threadCount : 1))
         if job.bands.count == 1 {
             job.paint(band: 0)
         } else {
@@ -108,15 +109,20 @@ private struct PaintJob: @unchecked Sendable {
 
     func paint(band index: Int) {
         let clip = bands[index]
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels,
-                                                   Int32(width * 4)) else { return }
+        guard
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels,
+                Int32(width * 4))
+        else { return }
         defer { pixman_image_unref(image) }
         let extents = clip.extents
         let clear = Painter.solid(clearColor)
         pixman_image_set_clip_region32(image, clip.raw)
-        pixman_image_composite32(PIXMAN_OP_SRC, clear, nil, image, 0, 0, 0, 0,
-                                 Int32(extents.x), Int32(extents.y), Int32(extents.width), Int32(extents.height))
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, clear, nil, image, 0, 0, 0, 0,
+            Int32(extents.x), Int32(extents.y), Int32(extents.width), Int32(extents.height))
         pixman_image_unref(clear)
-        painter.paint(root, parent: .identity, target: PaintTarget(image: image, width: width, height: height), clip: clip)
+        painter.paint(
+            root, parent: .identity, target: PaintTarget(image: image, width: width, height: height), clip: clip)
     }
 }

@@ -28,10 +28,11 @@ enum ReferenceScene {
     static func drawList(seed: UInt64 = 2024, count: Int = 50) -> [DrawRect] {
         var rng = SeededGenerator(state: seed)
         return (0..<count).map { _ in
-            DrawRect(x: Int.random(in: 0..<900, using: &rng), y: Int.random(in: 0..<500, using: &rng),
-                     width: Int.random(in: 100..<400, using: &rng), height: Int.random(in: 100..<300, using: &rng),
-                     red: UInt8.random(in: 0...255, using: &rng), green: UInt8.random(in: 0...255, using: &rng),
-                     blue: UInt8.random(in: 0...255, using: &rng), alpha: UInt8.random(in: 40...200, using: &rng))
+            DrawRect(
+                x: Int.random(in: 0..<900, using: &rng), y: Int.random(in: 0..<500, using: &rng),
+                width: Int.random(in: 100..<400, using: &rng), height: Int.random(in: 100..<300, using: &rng),
+                red: UInt8.random(in: 0...255, using: &rng), green: UInt8.random(in: 0...255, using: &rng),
+                blue: UInt8.random(in: 0...255, using: &rng), alpha: UInt8.random(in: 40...200, using: &rng))
         }
     }
 
@@ -40,21 +41,25 @@ enum ReferenceScene {
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             backgroundColor: RenderColor(r8: Int(clear.red), g8: Int(clear.green), b8: Int(clear.blue)),
             children: list.map {
-                RenderNode(frame: CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height),
-                           backgroundColor: RenderColor(r8: Int($0.red), g8: Int($0.green), b8: Int($0.blue),
-                                                        a8: Int($0.alpha)))
+                RenderNode(
+                    frame: CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height),
+                    backgroundColor: RenderColor(
+                        r8: Int($0.red), g8: Int($0.green), b8: Int($0.blue),
+                        a8: Int($0.alpha)))
             })
     }
 
     /// An 800×600 card with content, turned 60° about the y axis with perspective, mid-flip.
     static func flipTree() -> RenderNode {
-        var card = RenderNode(frame: CGRect(x: 240, y: 100, width: 800, height: 600),
-                              backgroundColor: RenderColor(r8: 0x58, g8: 0x56, b8: 0xD6))
+        var card = RenderNode(
+            frame: CGRect(x: 240, y: 100, width: 800, height: 600),
+            backgroundColor: RenderColor(r8: 0x58, g8: 0x56, b8: 0xD6))
         card.cornerRadius = 24
         card.masksToBounds = true
         card.children = (0..<6).map { index in
-            RenderNode(frame: CGRect(x: 40 + index * 120, y: 60 + (index % 2) * 200, width: 100, height: 160),
-                       backgroundColor: RenderColor(r8: 255, g8: 180 - index * 20, b8: 60, a8: 220))
+            RenderNode(
+                frame: CGRect(x: 40 + index * 120, y: 60 + (index % 2) * 200, width: 100, height: 160),
+                backgroundColor: RenderColor(r8: 255, g8: 180 - index * 20, b8: 60, a8: 220))
         }
         var label = RenderNode(frame: CGRect(x: 40, y: 460, width: 720, height: 80))
         label.text = TextContent("Tunnel", fontSize: 64, face: .bold, color: .white, alignment: .center)
@@ -62,8 +67,9 @@ enum ReferenceScene {
         var perspective = Matrix4.identity
         perspective.m34 = -1 / 2000
         card.transform = Matrix4.rotation(60 * .pi / 180, 0, 1, 0).concatenating(perspective)
-        return RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                          backgroundColor: RenderColor(r8: Int(clear.red), g8: Int(clear.green), b8: Int(clear.blue)),
-                          children: [card])
+        return RenderNode(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            backgroundColor: RenderColor(r8: Int(clear.red), g8: Int(clear.green), b8: Int(clear.blue)),
+            children: [card])
     }
 }

@@ -26,6 +26,6 @@ final class SDLSoftwareBaseline {
             var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
             SDL_RenderFillRect(renderer, &rect)
         }
-        SDL_RenderFlush(renderer) // SDL batches commands; make it draw now
+        SDL_RenderFlush(renderer)  // SDL batches commands; make it draw now
     }
 }

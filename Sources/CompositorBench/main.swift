@@ -20,7 +20,7 @@ func runBenchmark() throws {
     var compositor: [Double] = [], singleThread: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
     for round in 0..<(rounds + 10) {
         let a = measure {
-            renderer.invalidate() // a full frame, not an undamaged no-op
+            renderer.invalidate()  // a full frame, not an undamaged no-op
             renderer.render(tree)
         }
         renderer.threadCount = 1
@@ -31,8 +31,11 @@ func runBenchmark() throws {
         renderer.threadCount = threads
         let b = measure { baseline.draw(list, clear: ReferenceScene.clear) }
         let c = measure { memset(memsetTarget, Int32(round & 0xFF), frameBytes) }
-        if round >= 10 { // warm-up rounds are not counted
-            compositor.append(a); singleThread.append(single); sdl.append(b); memsetTimes.append(c)
+        if round >= 10 {  // warm-up rounds are not counted
+            compositor.append(a)
+            singleThread.append(single)
+            sdl.append(b)
+            memsetTimes.append(c)
         }
     }
 
@@ -47,13 +50,31 @@ func runBenchmark() throws {
     }
 
     if ProcessInfo.processInfo.environment["BENCH_EXPERIMENT"] != nil {
-        var rootOnly = tree; rootOnly.children = []
+        var rootOnly = tree
+        rootOnly.children = []
         var t: [Double] = []
-        for _ in 0..<100 { t.append(measure { renderer.invalidate(); renderer.render(rootOnly) }) }
+        for _ in 0..<100 {
+            t.append(
+                measure {
+                    renderer.invalidate()
+                    renderer.render(rootOnly)
+                })
+        }
         print("rootOnly", median(t))
-        var opaque = tree; opaque.children = opaque.children.map { var c = $0; c.backgroundColor!.alpha = 1; return c }
+        var opaque = tree
+        opaque.children = opaque.children.map {
+            var c = $0
+            c.backgroundColor!.alpha = 1
+            return c
+        }
         t = []
-        for _ in 0..<100 { t.append(measure { renderer.invalidate(); renderer.render(opaque) }) }
+        for _ in 0..<100 {
+            t.append(
+                measure {
+                    renderer.invalidate()
+                    renderer.render(opaque)
+                })
+        }
         print("opaque children", median(t))
     }
     let a = median(compositor), b = median(sdl), c = median(memsetTimes)
@@ -80,7 +101,8 @@ func measure(_ body: () -> Void) -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 do {

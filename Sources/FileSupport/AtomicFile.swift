@@ -51,7 +51,8 @@ public enum AtomicFile {
             try writeAll(data, to: descriptor, path: path)
             // mkstemp makes the file private; a new output file is readable like one `>` makes.
             guard fchmod(descriptor, stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644) == 0,
-                  fsync(descriptor) == 0 else { throw failure(errorText()) }
+                fsync(descriptor) == 0
+            else { throw failure(errorText()) }
         } catch {
             close(descriptor)
             throw error

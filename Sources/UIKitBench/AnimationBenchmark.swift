@@ -18,16 +18,19 @@ enum AnimationBenchmark {
 
         var frames: [Double] = []
         for round in 0..<6 {
-            UIView.transition(with: left, duration: 1, options: .transitionFlipFromLeft,
-                              animations: { left.backgroundColor = round.isMultiple(of: 2) ? .systemRed : .systemBlue })
-            UIView.transition(with: right, duration: 1, options: .transitionFlipFromTop,
-                              animations: { right.backgroundColor = round.isMultiple(of: 2) ? .systemPurple : .systemOrange })
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
-                           animations: { card.frame.origin.x = round.isMultiple(of: 2) ? 980 : 0 })
+            UIView.transition(
+                with: left, duration: 1, options: .transitionFlipFromLeft,
+                animations: { left.backgroundColor = round.isMultiple(of: 2) ? .systemRed : .systemBlue })
+            UIView.transition(
+                with: right, duration: 1, options: .transitionFlipFromTop,
+                animations: { right.backgroundColor = round.isMultiple(of: 2) ? .systemPurple : .systemOrange })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: { card.frame.origin.x = round.isMultiple(of: 2) ? 980 : 0 })
             for _ in 0..<60 {
                 frames.append(time { UIApplication.shared.advance(by: 1.0 / 60) })
             }
-            UIApplication.shared.advance(by: 2.0 / 60) // let completions run
+            UIApplication.shared.advance(by: 2.0 / 60)  // let completions run
         }
         let sorted = frames.map { $0 * 1e3 }.sorted()
         print("animation.busiest_frame_ms: \(format(sorted[sorted.count / 2]))")

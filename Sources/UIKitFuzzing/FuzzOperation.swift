@@ -72,9 +72,11 @@ extension FuzzOperation {
         case .transition(let parent, let from, let to, let duration, let flip):
             let (p, f, t) = (name(parent), name(from), name(to))
             let options = flip ? "[.transitionFlipFromLeft]" : "[]"
-            return ["\(f).willMove(toParent: nil)", "\(p).addChild(\(t))",
-                    "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: \(options), animations: nil) { _ in "
-                        + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }"]
+            return [
+                "\(f).willMove(toParent: nil)", "\(p).addChild(\(t))",
+                "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: \(options), animations: nil) { _ in "
+                    + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }",
+            ]
         case .detachView(let child): return ["\(name(child)).view.removeFromSuperview()"]
         case .reattachView(let child): return ["\(name(child)).parent!.view.addSubview(\(name(child)).view)"]
         case .push(let controller, let animated):
@@ -92,8 +94,10 @@ extension FuzzOperation {
         case .showDetail(let controller): return ["split.showDetailViewController(\(name(controller)), sender: nil)"]
         case .present(let presented, let presenter, let style, let transition, let animated):
             let p = name(presented)
-            return ["\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
-                    "\(name(presenter)).present(\(p), animated: \(animated))"]
+            return [
+                "\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
+                "\(name(presenter)).present(\(p), animated: \(animated))",
+            ]
         case .dismiss(let controller, let animated): return ["\(name(controller)).dismiss(animated: \(animated))"]
         case .definesContext(let controller, let value):
             return ["\(name(controller)).definesPresentationContext = \(value)"]
@@ -103,13 +107,17 @@ extension FuzzOperation {
         case .setRoot(let controller): return ["window.rootViewController = \(controller.map(name) ?? "nil")"]
         case .animate(let controller, let duration):
             let c = name(controller)
-            return ["UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"]
+            return [
+                "UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"
+            ]
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
         case .settle:
             // As FuzzWorld settles: at most 20 s of frames, then one more, which lays out what
             // the last one changed.
-            return ["for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
-                    "UIApplication.shared.advance(by: 1.0 / 60)"]
+            return [
+                "for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
+                "UIApplication.shared.advance(by: 1.0 / 60)",
+            ]
         case .misuse(let misuse): return misuse.swift(name)
         }
     }

@@ -31,13 +31,14 @@ enum FuzzPool {
     }
 
     static func declaration(_ index: Int) -> String {
-        let type = switch kinds[index] {
-        case .navigation: "UINavigationController"
-        case .tabs: "UITabBarController"
-        case .split: "UISplitViewController"
-        case .manual: "ManualForwardingContainer"
-        case .plain: "UIViewController"
-        }
+        let type =
+            switch kinds[index] {
+            case .navigation: "UINavigationController"
+            case .tabs: "UITabBarController"
+            case .split: "UISplitViewController"
+            case .manual: "ManualForwardingContainer"
+            case .plain: "UIViewController"
+            }
         return "let \(name(index)) = \(type)()"
     }
 }

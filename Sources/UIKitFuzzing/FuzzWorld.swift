@@ -52,7 +52,9 @@ final class FuzzWorld {
             if !allowed.contains(current.state) {
                 fail("appearance order", "\(event.controller) \(event.callback) after state \(current.state)")
             } else if pair && animated != current.animated {
-                fail("appearance order", "\(event.controller) \(event.callback) ends a pair begun with animated: \(current.animated)")
+                fail(
+                    "appearance order",
+                    "\(event.controller) \(event.callback) ends a pair begun with animated: \(current.animated)")
             }
             appearance[event.controllerID] = (next, animated)
         }
@@ -62,16 +64,22 @@ final class FuzzWorld {
             // Children follow their parent: none begins appearing inside a parent that is
             // disappearing or gone (Apple forwards a child's appearance from its parent's).
             if let parent = index(of: event.controllerID).flatMap({ pool[$0].parent }),
-               let state = appearance[ObjectIdentifier(parent)]?.state, state == disappeared || state == disappearing {
-                fail("appearance order", "\(event.controller) viewWillAppear inside \(parent.title ?? "?"), which is \(state == disappeared ? "disappeared" : "disappearing")")
+                let state = appearance[ObjectIdentifier(parent)]?.state, state == disappeared || state == disappearing
+            {
+                fail(
+                    "appearance order",
+                    "\(event.controller) viewWillAppear inside \(parent.title ?? "?"), which is \(state == disappeared ? "disappeared" : "disappearing")"
+                )
             }
         case .viewDidAppear(let animated):
             move([appearing], to: appeared, animated: animated, pair: true)
             let controller = index(of: event.controllerID).map { pool[$0] }
-            if let window = controller?.viewIfLoaded?.window, !window.isHidden {} else {
+            if let window = controller?.viewIfLoaded?.window, !window.isHidden {
+            } else {
                 fail("appearance order", "\(event.controller) viewDidAppear with its view in no visible window")
             }
-        case .viewWillDisappear(let animated): move([appeared, appearing], to: disappearing, animated: animated, pair: false)
+        case .viewWillDisappear(let animated):
+            move([appeared, appearing], to: disappearing, animated: animated, pair: false)
         case .viewDidDisappear(let animated): move([disappearing], to: disappeared, animated: animated, pair: true)
         default: break
         }
@@ -81,8 +89,11 @@ final class FuzzWorld {
     private func links() -> [String] {
         func id(_ object: AnyObject?) -> String { object.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-" }
         var result = pool.map { controller in
-            [id(controller.parent), controller.children.map(id).joined(separator: ","), id(controller.presentedViewController),
-             id(controller.presentingViewController), id(controller.viewIfLoaded?.superview)].joined(separator: " ")
+            [
+                id(controller.parent), controller.children.map(id).joined(separator: ","),
+                id(controller.presentedViewController),
+                id(controller.presentingViewController), id(controller.viewIfLoaded?.superview),
+            ].joined(separator: " ")
         }
         result.append(id(window.rootViewController))
         return result
@@ -94,7 +105,9 @@ final class FuzzWorld {
         body { [weak self] in
             guard let self else { return }
             self.completionRuns[token] += 1
-            if self.completionRuns[token] > 1 { self.fail("completion", "completion \(token) ran \(self.completionRuns[token]) times") }
+            if self.completionRuns[token] > 1 {
+                self.fail("completion", "completion \(token) ran \(self.completionRuns[token]) times")
+            }
         }
         completionsOwed.insert(token)
     }
@@ -160,7 +173,9 @@ final class FuzzWorld {
         let kinds = FuzzPool.kinds
         switch operation {
         case .embed(let child, let parent):
-            guard [.plain, .manual].contains(kinds[parent]), child != parent, mayJoin(child, parent) else { return false }
+            guard [.plain, .manual].contains(kinds[parent]), child != parent, mayJoin(child, parent) else {
+                return false
+            }
             if let manual = pool[parent] as? ManualForwardingContainer {
                 manual.embed(pool[child])
             } else {
@@ -170,7 +185,8 @@ final class FuzzWorld {
             }
         case .unembed(let child, let parent):
             guard [.plain, .manual].contains(kinds[parent]), pool[child].parent === pool[parent],
-                  !pool[child].isMovingFromParent else { return false }
+                !pool[child].isMovingFromParent
+            else { return false }
             if let manual = pool[parent] as? ManualForwardingContainer {
                 manual.unembed(pool[child])
             } else {
@@ -181,12 +197,15 @@ final class FuzzWorld {
         case .transition(let parent, let from, let to, let duration, let flip):
             let (p, f, t) = (pool[parent], pool[from], pool[to])
             guard kinds[parent] == .plain, f.parent === p, !f.isMovingFromParent, !f.isMovingToParent,
-                  f.viewIfLoaded?.superview != nil, to != parent, mayJoin(to, parent) else { return false }
+                f.viewIfLoaded?.superview != nil, to != parent, mayJoin(to, parent)
+            else { return false }
             f.willMove(toParent: nil)
             p.addChild(t)
             owe { done in
-                p.transition(from: f, to: t, duration: duration, options: flip ? [.transitionFlipFromLeft] : [],
-                             animations: nil) { _ in
+                p.transition(
+                    from: f, to: t, duration: duration, options: flip ? [.transitionFlipFromLeft] : [],
+                    animations: nil
+                ) { _ in
                     f.removeFromParent()
                     t.didMove(toParent: p)
                     done()
@@ -195,14 +214,16 @@ final class FuzzWorld {
         case .detachView(let index):
             let child = pool[index]
             guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
-                  !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
-                  view.superview === parent.viewIfLoaded else { return false }
+                !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
+                view.superview === parent.viewIfLoaded
+            else { return false }
             view.removeFromSuperview()
         case .reattachView(let index):
             let child = pool[index]
             guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
-                  !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
-                  view.superview == nil else { return false }
+                !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
+                view.superview == nil
+            else { return false }
             parent.view.addSubview(view)
         case .push(let controller, let animated):
             guard kinds[controller] != .navigation, mayJoin(controller, FuzzPool.navigation) else { return false }
@@ -210,25 +231,34 @@ final class FuzzWorld {
         case .pop(let animated): navigation.popViewController(animated: animated)
         case .popToRoot(let animated): navigation.popToRootViewController(animated: animated)
         case .setStack(let stack, let animated):
-            guard Set(stack).count == stack.count, stack.allSatisfy({ index in
-                kinds[index] != .navigation
-                    && (navigation.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.navigation))
-            }) else { return false }
+            guard Set(stack).count == stack.count,
+                stack.allSatisfy({ index in
+                    kinds[index] != .navigation
+                        && (navigation.viewControllers.contains { $0 === pool[index] }
+                            || mayJoin(index, FuzzPool.navigation))
+                })
+            else { return false }
             navigation.setViewControllers(stack.map { pool[$0] }, animated: animated)
         case .setTabs(let list):
-            guard Set(list).count == list.count, list.allSatisfy({ index in
-                index != FuzzPool.tabs
-                    && ((tabs.viewControllers ?? []).contains { $0 === pool[index] } || mayJoin(index, FuzzPool.tabs))
-            }) else { return false }
+            guard Set(list).count == list.count,
+                list.allSatisfy({ index in
+                    index != FuzzPool.tabs
+                        && ((tabs.viewControllers ?? []).contains { $0 === pool[index] }
+                            || mayJoin(index, FuzzPool.tabs))
+                })
+            else { return false }
             tabs.viewControllers = list.map { pool[$0] }
         case .selectTab(let index): tabs.selectedIndex = index
         case .splitDisplayMode(let mode): split.preferredDisplayMode = mode
-        case .navigationBarHidden(let hidden, let animated): navigation.setNavigationBarHidden(hidden, animated: animated)
+        case .navigationBarHidden(let hidden, let animated):
+            navigation.setNavigationBarHidden(hidden, animated: animated)
         case .setColumns(let columns):
-            guard Set(columns).count == columns.count, columns.allSatisfy({ index in
-                index != FuzzPool.split
-                    && (split.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.split))
-            }) else { return false }
+            guard Set(columns).count == columns.count,
+                columns.allSatisfy({ index in
+                    index != FuzzPool.split
+                        && (split.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.split))
+                })
+            else { return false }
             split.viewControllers = columns.map { pool[$0] }
         case .showDetail(let controller):
             guard controller != FuzzPool.split, mayJoin(controller, FuzzPool.split) else { return false }
@@ -263,8 +293,9 @@ final class FuzzWorld {
         case .animate(let index, let duration):
             guard let view = pool[index].viewIfLoaded else { return false }
             owe { done in
-                UIView.animate(withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
-                               completion: { _ in done() })
+                UIView.animate(
+                    withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
+                    completion: { _ in done() })
             }
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
@@ -298,7 +329,8 @@ final class FuzzWorld {
         case .stealChildView(let child, let into):
             let (c, host) = (pool[child], pool[into])
             guard let parent = c.parent, parent !== host, host !== c, c.isViewLoaded, host.isViewLoaded,
-                  !c.view.isDescendant(of: host.view), !host.view.isDescendant(of: c.view) else { return false }
+                !c.view.isDescendant(of: host.view), !host.view.isDescendant(of: c.view)
+            else { return false }
             host.view.addSubview(c.view)
         }
         return true
@@ -321,12 +353,15 @@ final class FuzzWorld {
         }
         // A controller that is no child, presented controller or root has no business in any
         // view: its view was left behind (such a controller is also never free for reuse).
-        for controller in pool where controller.parent == nil && controller.presentingViewController == nil
+        for controller in pool
+        where controller.parent == nil && controller.presentingViewController == nil
             && window.rootViewController !== controller
         {
             if let superview = controller.viewIfLoaded?.superview {
-                fail("view left behind", "\(controller.title ?? "?")'s view is still in \(superview), "
-                     + "but it is no child, presented controller or root")
+                fail(
+                    "view left behind",
+                    "\(controller.title ?? "?")'s view is still in \(superview), "
+                        + "but it is no child, presented controller or root")
             }
         }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {
@@ -357,8 +392,11 @@ final class FuzzWorld {
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)
         for (offset, reference) in watched.enumerated() where reference.object != nil {
-            let what = offset == watched.count - 1 ? "the window" : offset % 2 == 0 ? names[offset / 2] : "\(names[offset / 2])'s view"
-            violations.append(FuzzViolation(category: "leak", message: "\(what) is still alive after teardown", step: step))
+            let what =
+                offset == watched.count - 1
+                ? "the window" : offset % 2 == 0 ? names[offset / 2] : "\(names[offset / 2])'s view"
+            violations.append(
+                FuzzViolation(category: "leak", message: "\(what) is still alive after teardown", step: step))
         }
         return violations
     }

@@ -65,27 +65,32 @@ public enum Fuzzer {
         world.perform(.settle, at: operations.count - 1)
         let violations = FuzzWorld.finish(world, at: operations.count - 1)
         guard let first = violations.first else {
-            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [],
-                              reproduces: true)
+            return FuzzReport(
+                seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [],
+                reproduces: true)
         }
         let failing = Array(operations.prefix(first.step + 1)) + [.settle]
         // A run that a fresh world does not repeat (state left by an earlier run) is reported
         // as such, with the whole sequence, rather than shrunk to a repro that shows nothing.
         guard replay(failing, fault: fault).violation?.category == first.category else {
-            return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: first, shrunk: failing,
-                              reproduces: false)
+            return FuzzReport(
+                seed: seed, operationCount: step, operations: operations, violation: first, shrunk: failing,
+                reproduces: false)
         }
         var shrunk = shrinks ? shrink(failing, category: first.category, fault: fault) : failing
         // Teardown settles anyway; the repro says so, where the settled rules are checked.
         if shrunk.last != .settle { shrunk.append(.settle) }
         let (final, ran) = replay(shrunk, fault: fault)
-        return FuzzReport(seed: seed, operationCount: step, operations: operations, violation: final ?? first, shrunk: ran,
-                          reproduces: final != nil)
+        return FuzzReport(
+            seed: seed, operationCount: step, operations: operations, violation: final ?? first, shrunk: ran,
+            reproduces: final != nil)
     }
 
     /// Runs `operations` in a fresh world; returns the first violation and the operations that
     /// ran (the others' preconditions did not hold).
-    public static func replay(_ operations: [FuzzOperation], fault: Fault? = nil)
+    public static func replay(
+        _ operations: [FuzzOperation], fault: Fault? = nil
+    )
         -> (violation: FuzzViolation?, ran: [FuzzOperation])
     {
         let world = FuzzWorld(fault: fault)
@@ -101,7 +106,9 @@ public enum Fuzzer {
     /// a rule of the same category.
     public static func shrink(_ operations: [FuzzOperation], category: String, fault: Fault? = nil) -> [FuzzOperation] {
         var current = operations
-        func fails(_ candidate: [FuzzOperation]) -> Bool { replay(candidate, fault: fault).violation?.category == category }
+        func fails(_ candidate: [FuzzOperation]) -> Bool {
+            replay(candidate, fault: fault).violation?.category == category
+        }
         var chunk = max(1, current.count / 2)
         while true {
             var index = 0
@@ -122,7 +129,9 @@ public enum Fuzzer {
     }
 
     /// The sequence as Swift: the pool entries it uses, the window, then the statements.
-    nonisolated public static func swiftProgram(_ operations: [FuzzOperation], seed: UInt64, violation: FuzzViolation?) -> String {
+    nonisolated public static func swiftProgram(
+        _ operations: [FuzzOperation], seed: UInt64, violation: FuzzViolation?
+    ) -> String {
         let statements = operations.flatMap { $0.swift(FuzzPool.name, isManual: { FuzzPool.kinds[$0] == .manual }) }
         let text = statements.joined(separator: "\n")
         let used = FuzzPool.kinds.indices.filter { index in
@@ -132,13 +141,18 @@ public enum Fuzzer {
         var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
         if let violation { lines.append("// broken: \(violation)") }
         lines.append("import UIKit")
-        if used.contains(where: { FuzzPool.kinds[$0] == .manual }) { lines.append("import UIKitFuzzing  // ManualForwardingContainer") }
-        lines.append("let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
-                     + "height: \(Int(FuzzWorld.portrait.height))))")
+        if used.contains(where: { FuzzPool.kinds[$0] == .manual }) {
+            lines.append("import UIKitFuzzing  // ManualForwardingContainer")
+        }
+        lines.append(
+            "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
+                + "height: \(Int(FuzzWorld.portrait.height))))")
         lines += used.map(FuzzPool.declaration)
         lines.append("window.makeKeyAndVisible()")
         lines += statements
-        lines.append("for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }")
+        lines.append(
+            "for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }"
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -160,7 +174,9 @@ public enum Fuzzer {
             candidates.isEmpty || Int.random(in: 0..<4, using: &generator) == 0
                 ? any() : candidates.randomElement(using: &generator)!
         }
-        func indexOf(_ controller: UIViewController?) -> Int? { controller.flatMap { c in pool.firstIndex { $0 === c } } }
+        func indexOf(_ controller: UIViewController?) -> Int? {
+            controller.flatMap { c in pool.firstIndex { $0 === c } }
+        }
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
@@ -173,7 +189,8 @@ public enum Fuzzer {
         case 0: return .embed(child: any(), parent: containers())
         case 1:
             let parent = containers()
-            return .unembed(child: indexOf(pool[parent].children.randomElement(using: &generator)) ?? any(), parent: parent)
+            return .unembed(
+                child: indexOf(pool[parent].children.randomElement(using: &generator)) ?? any(), parent: parent)
         case 2:
             let parent = plain()
             let from = indexOf(pool[parent].children.randomElement(using: &generator)) ?? any()
@@ -191,11 +208,14 @@ public enum Fuzzer {
             let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal]
             // Mostly from a controller on screen: a presenter elsewhere is refused.
             let presenter = among(pool.indices.filter { pool[$0].viewIfLoaded?.window != nil })
-            return .present(any(), on: presenter, style: styles.randomElement(using: &generator)!,
-                            transition: transitions.randomElement(using: &generator)!, animated: flag())
+            return .present(
+                any(), on: presenter, style: styles.randomElement(using: &generator)!,
+                transition: transitions.randomElement(using: &generator)!, animated: flag())
         case 12:
             // Mostly a controller in a presentation: dismissing any other does nothing.
-            let involved = pool.indices.filter { pool[$0].presentedViewController != nil || pool[$0].presentingViewController != nil }
+            let involved = pool.indices.filter {
+                pool[$0].presentedViewController != nil || pool[$0].presentingViewController != nil
+            }
             return .dismiss(among(involved), animated: flag())
         // Mostly a child: a context below the top of a presented hierarchy is the interesting one.
         case 13: return .definesContext(among(pool.indices.filter { pool[$0].parent != nil }), flag())
@@ -212,7 +232,9 @@ public enum Fuzzer {
             let child = indexOf(pool[parent].children.randomElement(using: &generator)) ?? any()
             return kind == 21 ? .detachView(child) : .reattachView(child)
         case 23:
-            let modes: [UISplitViewController.DisplayMode] = [.automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+            let modes: [UISplitViewController.DisplayMode] = [
+                .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary,
+            ]
             return .splitDisplayMode(modes.randomElement(using: &generator)!)
         default: return .navigationBarHidden(flag(), animated: flag())
         }

@@ -25,8 +25,10 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) {
     // Parenthesised: the library forwards `#filePath` into `#file` too; the warning says nothing here.
-    guard let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, timeout: timeout,
-                                       fileID: fileID, file: (filePath), testName: testName, line: line, column: column)
+    guard
+        let message = verifySnapshot(
+            of: try value(), as: snapshotting, named: name, record: record, timeout: timeout,
+            fileID: fileID, file: (filePath), testName: testName, line: line, column: column)
     else { return }
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -57,8 +59,9 @@ public func verifySnapshot<Value>(
     }
     let failure = withSnapshotTesting(diffTool: probe.capturingPath(diffTool), operation: verify)
     guard let failure else { return nil }
-    let location = GoldenLocation(file: "\(filePath)", snapshotDirectory: snapshotDirectory, testName: testName,
-                                  name: name, pathExtension: snapshotting.pathExtension)
+    let location = GoldenLocation(
+        file: "\(filePath)", snapshotDirectory: snapshotDirectory, testName: testName,
+        name: name, pathExtension: snapshotting.pathExtension)
     return probe.explain(failure, location: location)
 }
 
@@ -122,14 +125,16 @@ final class GoldenProbe: @unchecked Sendable {
         // Read, but not a PNG: the library gave the diff tool the exact path. The bytes it read
         // are judged, not the file, which record mode `.failed` has replaced by now.
         if let unreadable, let path, let reason = GoldenFile.pngProblem(in: unreadable),
-           failure.contains(ImageComparison.unreadableGolden) {
-            return failure.replacingOccurrences(of: ImageComparison.unreadableGolden,
-                                                with: "the golden at \(path) cannot be read as PNG (\(reason))")
+            failure.contains(ImageComparison.unreadableGolden)
+        {
+            return failure.replacingOccurrences(
+                of: ImageComparison.unreadableGolden,
+                with: "the golden at \(path) cannot be read as PNG (\(reason))")
         }
         // Snapshot taken, nothing recorded, nothing read: `Data(contentsOf: golden)` threw
         // (the only other ways out are the timeout messages).
         guard snapshotted, !converted, !read,
-              !failure.hasPrefix("Exceeded timeout"), failure != "Couldn't snapshot value"
+            !failure.hasPrefix("Exceeded timeout"), failure != "Couldn't snapshot value"
         else { return failure }
         let failing = location.candidates.compactMap { path in GoldenFile.readFailure(at: path).map { (path, $0) } }
         switch failing.count {
@@ -157,9 +162,10 @@ struct GoldenLocation {
 
     init(file: String, snapshotDirectory: String?, testName: String, name: String?, pathExtension: String?) {
         let fileURL = URL(fileURLWithPath: file, isDirectory: false)
-        directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        directory =
+            snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-                .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
         self.testName = Self.sanitize(testName)
         self.name = name.map(Self.sanitize)
         self.pathExtension = pathExtension

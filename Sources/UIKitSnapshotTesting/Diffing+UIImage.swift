@@ -22,7 +22,9 @@ extension Diffing where Value == UIImage {
         .diff(
             toData: { $0.pngData() ?? Data() },
             // A PNG is at least 1×1, so 0×0 marks a golden that is not one (empty, cut short, damaged).
-            fromData: { UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: [])) },
+            fromData: {
+                UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
+            },
             diffV2: { reference, actual in
                 MainActor.assumeIsolated {
                     ImageComparison(reference: reference, actual: actual, tolerance: tolerance, artifacts: artifacts)
@@ -73,18 +75,27 @@ struct ImageComparison {
             let total = max(reference.bitmap.width * reference.bitmap.height, 1)
             let share = Double(differing.count) / Double(total)
             if share <= Double(1 - precision) { return nil }
-            summary = "\(differing.count) of \(total) pixels differ by more than \(tolerance) in a channel "
+            summary =
+                "\(differing.count) of \(total) pixels differ by more than \(tolerance) in a channel "
                 + String(format: "(%.3f %%; %.3f %% allowed)", share * 100, Double(1 - precision) * 100)
         } else {
             summary = "the image is \(size(actual)), the reference \(size(reference))"
         }
         let diff = diffImage()
         do {
-            let (actualPath, diffPath) = try SnapshotArtifacts.write(actual: actual, reference: reference, diff: diff, into: artifacts)
-            return ("Snapshot does not match the reference: \(summary).\nActual: \(actualPath)\nDiff: \(diffPath)",
-                    [.data(actual.pngData() ?? Data(), name: "actual.png"), .data(diff.pngData() ?? Data(), name: "diff.png")])
+            let (actualPath, diffPath) = try SnapshotArtifacts.write(
+                actual: actual, reference: reference, diff: diff, into: artifacts)
+            return (
+                "Snapshot does not match the reference: \(summary).\nActual: \(actualPath)\nDiff: \(diffPath)",
+                [
+                    .data(actual.pngData() ?? Data(), name: "actual.png"),
+                    .data(diff.pngData() ?? Data(), name: "diff.png"),
+                ]
+            )
         } catch {
-            return ("Snapshot does not match the reference: \(summary).\nThe artifacts could not be written: \(error)", [])
+            return (
+                "Snapshot does not match the reference: \(summary).\nThe artifacts could not be written: \(error)", []
+            )
         }
     }
 

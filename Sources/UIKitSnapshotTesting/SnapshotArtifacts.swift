@@ -14,9 +14,13 @@ enum SnapshotArtifacts {
     }
 
     /// Writes both images into `directory` (the default when nil); returns their paths.
-    static func write(actual: UIImage, reference: UIImage, diff: UIImage, into directory: URL?) throws -> (actual: String, diff: String) {
+    static func write(
+        actual: UIImage, reference: UIImage, diff: UIImage, into directory: URL?
+    ) throws -> (actual: String, diff: String) {
         let directory = directory ?? defaultDirectory
-        let name = "snapshot-" + String(fingerprint(of: reference), radix: 16) + "-" + String(fingerprint(of: actual), radix: 16)
+        let name =
+            "snapshot-" + String(fingerprint(of: reference), radix: 16) + "-"
+            + String(fingerprint(of: actual), radix: 16)
         let actualURL = directory.appendingPathComponent("\(name)-actual.png")
         let diffURL = directory.appendingPathComponent("\(name)-diff.png")
         // Atomic, and a failure reads "cannot write PATH: reason" (a permission error names the path).

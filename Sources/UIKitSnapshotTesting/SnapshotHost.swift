@@ -15,8 +15,10 @@ enum SnapshotHost {
     /// Shows `controller` as the root of a window of `size` (the screen's size when nil),
     /// runs `action` once it is on screen and `time` seconds of frames after it, and returns
     /// the window's screen as an image.
-    static func image(of controller: UIViewController, size: CGSize?, at time: TimeInterval = 0,
-                      after action: ((UIViewController) -> Void)? = nil) -> UIImage {
+    static func image(
+        of controller: UIViewController, size: CGSize?, at time: TimeInterval = 0,
+        after action: ((UIViewController) -> Void)? = nil
+    ) -> UIImage {
         let size = size ?? UIScreen.main.bounds.size
         return onScreen(of: size) {
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -32,10 +34,14 @@ enum SnapshotHost {
     /// Lays `view` out at `size` (its own size when nil) in a window of that size, runs
     /// `action` and `time` seconds of frames, and returns the view drawn on its own. The view
     /// goes back where it was afterwards.
-    static func image(of view: UIView, size: CGSize?, at time: TimeInterval = 0,
-                      after action: ((UIView) -> Void)? = nil) -> UIImage {
+    static func image(
+        of view: UIView, size: CGSize?, at time: TimeInterval = 0,
+        after action: ((UIView) -> Void)? = nil
+    ) -> UIImage {
         let size = size ?? view.bounds.size
-        let (superview, index, frame) = (view.superview, view.superview?.subviews.firstIndex { $0 === view }, view.frame)
+        let (superview, index, frame) = (
+            view.superview, view.superview?.subviews.firstIndex { $0 === view }, view.frame
+        )
         defer {
             view.removeFromSuperview()
             view.frame = frame
@@ -76,7 +82,10 @@ enum SnapshotHost {
                 played += 0.25
             }
             if app.isAnimating {
-                FileHandle.standardError.write(Data("UIKitSnapshotTesting: animations still running \(Int(settleLimit)) s after the snapshot were left running\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "UIKitSnapshotTesting: animations still running \(Int(settleLimit)) s after the snapshot were left running\n"
+                            .utf8))
             }
             window.isHidden = true
             return image

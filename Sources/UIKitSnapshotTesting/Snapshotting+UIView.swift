@@ -13,15 +13,21 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     }
 
     /// The view `time` seconds into what `action` starts, on the manual clock.
-    public static func image(size: CGSize? = nil, precision: Float = 1, tolerance: UInt8 = 0, at time: TimeInterval,
-                             after action: @escaping @MainActor (UIView) -> Void) -> Snapshotting {
+    public static func image(
+        size: CGSize? = nil, precision: Float = 1, tolerance: UInt8 = 0, at time: TimeInterval,
+        after action: @escaping @MainActor (UIView) -> Void
+    ) -> Snapshotting {
         image(size: size, precision: precision, tolerance: tolerance, at: time, artifacts: nil, after: action)
     }
 
     /// As above, with failure images written into `artifacts` (tests of this library).
-    static func image(size: CGSize?, precision: Float, tolerance: UInt8, at time: TimeInterval, artifacts: URL?,
-                      after action: @escaping @MainActor (UIView) -> Void) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, tolerance: tolerance, artifacts: artifacts)) { view in
+    static func image(
+        size: CGSize?, precision: Float, tolerance: UInt8, at time: TimeInterval, artifacts: URL?,
+        after action: @escaping @MainActor (UIView) -> Void
+    ) -> Snapshotting {
+        Snapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, tolerance: tolerance, artifacts: artifacts)
+        ) { view in
             MainActor.assumeIsolated {
                 SnapshotHost.image(of: view, size: size, at: time, after: action)
             }

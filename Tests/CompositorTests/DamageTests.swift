@@ -31,7 +31,7 @@ import Foundation
         let root = tree(rectAt: CGPoint(x: 10, y: 10))
         renderer.render(root)
         let sentinel: UInt32 = 0x1234_5678
-        renderer.framebuffer.setPixel(x: 30, y: 30, sentinel) // inside the green rect
+        renderer.framebuffer.setPixel(x: 30, y: 30, sentinel)  // inside the green rect
 
         let damage = renderer.render(root)
 

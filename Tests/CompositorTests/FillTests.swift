@@ -18,8 +18,11 @@ import Foundation
 
     @Test func translucentFillBlendsPremultipliedOverWhite() throws {
         // red at alpha ½ → premultiplied (128, 128, 0, 0); over white: 128 + 255·127/255 = 255, 0 + 127.
-        let root = scene([RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                     backgroundColor: red.withAlphaMultiplied(by: 0.5))])
+        let root = scene([
+            RenderNode(
+                frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                backgroundColor: red.withAlphaMultiplied(by: 0.5))
+        ])
 
         let fb = try render(root).framebuffer
 
@@ -27,8 +30,13 @@ import Foundation
     }
 
     @Test func transparentRootKeepsPremultipliedValues() throws {
-        let root = scene(background: nil, [RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                                       backgroundColor: RenderColor(r8: 255, g8: 102, b8: 0, a8: 51))])
+        let root = scene(
+            background: nil,
+            [
+                RenderNode(
+                    frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    backgroundColor: RenderColor(r8: 255, g8: 102, b8: 0, a8: 51))
+            ])
 
         let fb = try render(root).framebuffer
 
@@ -62,7 +70,7 @@ import Foundation
 
     @Test func childrenAreDrawnInTheirParentsBoundsSpace() throws {
         var parent = RenderNode(frame: CGRect(x: 50, y: 40, width: 100, height: 100))
-        parent.bounds.origin = CGPoint(x: 10, y: 5) // scrolled like a UIScrollView
+        parent.bounds.origin = CGPoint(x: 10, y: 5)  // scrolled like a UIScrollView
         parent.children = [RenderNode(frame: CGRect(x: 10, y: 5, width: 20, height: 20), backgroundColor: red)]
 
         let fb = try render(scene([parent])).framebuffer

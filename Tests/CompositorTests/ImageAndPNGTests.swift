@@ -24,8 +24,11 @@ import Foundation
         var group = RenderNode(frame: CGRect(x: 10, y: 10, width: 120, height: 80))
         group.opacity = 0.37
         group.children = [
-            RenderNode(frame: CGRect(x: 0, y: 0, width: 80, height: 80), backgroundColor: RenderColor(r8: 200, g8: 30, b8: 90)),
-            RenderNode(frame: CGRect(x: 40, y: 20, width: 80, height: 60), backgroundColor: RenderColor(r8: 10, g8: 220, b8: 140, a8: 90)),
+            RenderNode(
+                frame: CGRect(x: 0, y: 0, width: 80, height: 80), backgroundColor: RenderColor(r8: 200, g8: 30, b8: 90)),
+            RenderNode(
+                frame: CGRect(x: 40, y: 20, width: 80, height: 60),
+                backgroundColor: RenderColor(r8: 10, g8: 220, b8: 140, a8: 90)),
         ]
         var label = RenderNode(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
         label.text = TextContent("Round trip", fontSize: 18, color: RenderColor(r8: 20, g8: 40, b8: 200, a8: 200))

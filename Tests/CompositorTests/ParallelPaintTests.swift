@@ -12,7 +12,9 @@ import Foundation
         card.masksToBounds = true
         var title = RenderNode(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
         title.text = TextContent("Parallel bands", fontSize: 24, face: .bold, alignment: .center)
-        card.children = [title, RenderNode(frame: CGRect(x: -20, y: 120, width: 400, height: 40), backgroundColor: red)]
+        card.children = [
+            title, RenderNode(frame: CGRect(x: -20, y: 120, width: 400, height: 40), backgroundColor: red),
+        ]
         var group = RenderNode(frame: CGRect(x: 100, y: 260, width: 300, height: 200))
         group.opacity = 0.6
         group.transform = .rotation(0.3, 0, 0, 1)

@@ -40,12 +40,15 @@ import Foundation
             var perspective = Matrix4.identity
             perspective.m34 = -1.0 / 120
             card.transform = Matrix4.rotation(1.1, 0, 1, 0).concatenating(perspective)
-            card.children = (0..<6).map { RenderNode(frame: CGRect(x: $0 * 20, y: 0, width: 10, height: 120), backgroundColor: red) }
+            card.children = (0..<6).map {
+                RenderNode(frame: CGRect(x: $0 * 20, y: 0, width: 10, height: 120), backgroundColor: red)
+            }
             let marker = RenderNode(frame: CGRect(x: x, y: 0, width: 3, height: 160), backgroundColor: green)
             return scene(width: 200, height: 160, [card, marker])
         }
 
-        try expectIncrementalMatchesFull([frame(markerAt: 82), frame(markerAt: 97), frame(markerAt: 111)], "marker cuts the card")
+        try expectIncrementalMatchesFull(
+            [frame(markerAt: 82), frame(markerAt: 97), frame(markerAt: 111)], "marker cuts the card")
     }
 
     @Test func magnifiedTextLeavesNoStalePixelsWhenItMoves() throws {
@@ -56,14 +59,21 @@ import Foundation
             return scene(width: 300, height: 200, [label])
         }
 
-        try expectIncrementalMatchesFull([frame(100, scale: 2, size: CGSize(width: 40, height: 20)),
-                                          frame(200, scale: 2, size: CGSize(width: 40, height: 20))], "2× text")
-        try expectIncrementalMatchesFull([frame(100, scale: 8, size: CGSize(width: 10.5, height: 10.5)),
-                                          frame(180, scale: 8, size: CGSize(width: 10.5, height: 10.5))], "8× text")
+        try expectIncrementalMatchesFull(
+            [
+                frame(100, scale: 2, size: CGSize(width: 40, height: 20)),
+                frame(200, scale: 2, size: CGSize(width: 40, height: 20)),
+            ], "2× text")
+        try expectIncrementalMatchesFull(
+            [
+                frame(100, scale: 8, size: CGSize(width: 10.5, height: 10.5)),
+                frame(180, scale: 8, size: CGSize(width: 10.5, height: 10.5)),
+            ], "8× text")
     }
 
     @Test func smallRoundedRectIsBlendedOnce() throws {
-        var dot = RenderNode(frame: CGRect(x: 5, y: 5, width: 5, height: 5), backgroundColor: red.withAlphaMultiplied(by: 0.5))
+        var dot = RenderNode(
+            frame: CGRect(x: 5, y: 5, width: 5, height: 5), backgroundColor: red.withAlphaMultiplied(by: 0.5))
         dot.cornerRadius = 2.5
 
         let fb = try render(scene(width: 20, height: 20, background: nil, [dot])).framebuffer
@@ -80,13 +90,15 @@ import Foundation
         var nanScale = RenderNode(frame: CGRect(x: 10, y: 10, width: 10, height: 10), backgroundColor: red)
         nanScale.transform = .scale(.nan, 1)
         var sliver = RenderNode(frame: CGRect(x: 10, y: 10, width: 50, height: 0.001))
-        sliver.image = RenderImage(width: 100, height: 100, premultipliedPixels: Array(repeating: 0xFFFF_0000, count: 10_000))
+        sliver.image = RenderImage(
+            width: 100, height: 100, premultipliedPixels: Array(repeating: 0xFFFF_0000, count: 10_000))
         var endless = RenderNode(frame: CGRect(x: 0, y: 0, width: 1e12, height: 20))
         endless.text = TextContent("hi")
         var infinite = RenderNode(frame: CGRect(x: 0, y: 0, width: Double.infinity, height: 20))
         infinite.text = TextContent("hi")
 
-        let fb = try render(scene(width: 100, height: 100, [far, notANumber, nanScale, sliver, endless, infinite])).framebuffer
+        let fb = try render(scene(width: 100, height: 100, [far, notANumber, nanScale, sliver, endless, infinite]))
+            .framebuffer
 
         #expect(fb.pixel(x: 50, y: 50) == white)
         #expect(fb.inkCount(in: PixelRect(x: 0, y: 30, width: 100, height: 70), background: white) == 0)

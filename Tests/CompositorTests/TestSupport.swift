@@ -2,8 +2,10 @@ import Foundation
 import Compositor
 
 /// A root node covering the whole framebuffer, so tests read pixels in root coordinates.
-func scene(width: Int = 200, height: Int = 150, background: RenderColor? = .white,
-           _ children: [RenderNode] = []) -> RenderNode {
+func scene(
+    width: Int = 200, height: Int = 150, background: RenderColor? = .white,
+    _ children: [RenderNode] = []
+) -> RenderNode {
     RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height), backgroundColor: background, children: children)
 }
 
@@ -45,7 +47,8 @@ let blue = RenderColor(red: 0, green: 0, blue: 1)
 let green = RenderColor(red: 0, green: 1, blue: 0)
 
 func temporaryPath(_ name: String) -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("compositor-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "compositor-tests-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory.appendingPathComponent(name).path
 }

@@ -47,8 +47,10 @@ import Foundation
 
         let fb = try render(scene(width: 400, height: 100, [node])).framebuffer
 
-        let counts = Dictionary(grouping: (box.y..<box.maxY).flatMap { y in (box.x..<box.maxX).map { fb.pixel(x: $0, y: y) } },
-                                by: { $0 }).mapValues(\.count)
+        let counts = Dictionary(
+            grouping: (box.y..<box.maxY).flatMap { y in (box.x..<box.maxX).map { fb.pixel(x: $0, y: y) } },
+            by: { $0 }
+        ).mapValues(\.count)
         #expect((counts[0xFFFF_0000] ?? 0) > 100)
     }
 

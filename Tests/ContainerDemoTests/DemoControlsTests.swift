@@ -146,7 +146,8 @@ import Compositor
         // Eight 200 pt cells in two rows of five; the last shows page 1 again (blue), the
         // first page 2 (orange), so it filmed the pop, not the end of the push.
         #expect(sheet.width == 8 + 5 * 208 && sheet.height == 8 + 2 * 228)
-        let blue = UIColor.systemBlue.renderColor.premultipliedARGB, orange = UIColor.systemOrange.renderColor.premultipliedARGB
+        let blue = UIColor.systemBlue.renderColor.premultipliedARGB,
+            orange = UIColor.systemOrange.renderColor.premultipliedARGB
         #expect(sheet.pixel(x: 8 + 100 + 10, y: 8 + 150) == orange)
         #expect(sheet.pixel(x: 8 + 2 * 208 + 100 + 10, y: 228 + 8 + 150) == blue)
     }

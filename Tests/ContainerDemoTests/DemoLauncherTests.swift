@@ -32,7 +32,9 @@ import Compositor
         "flip-horizontal", "cross-dissolve", "seed-modal-fade", "slide-cycle", "cycle-flip", "rotation",
     ]
     /// Frames per filmstrip as the tour asks for them.
-    static let framesPerFilmstrip = ["tab-switch": 6, "flip-from-top": 10, "flip-from-bottom": 10, "refused-rotation": 6]
+    static let framesPerFilmstrip = [
+        "tab-switch": 6, "flip-from-top": 10, "flip-from-bottom": 10, "refused-rotation": 6,
+    ]
 
     /// The contact sheet's cells: 200 pt squares, five to a row, 8 pt apart, 20 pt captions.
     private func cells(of sheet: Framebuffer, count: Int) -> [[UInt32]] {
@@ -49,7 +51,8 @@ import Compositor
 
         #expect(result.status == 0)
         #expect(result.errors == [])
-        let expected = Set(Self.tourScreenshots.map { "\(out)/\($0).png" } + Self.tourFilmstrips.map { "\(out)/filmstrip-\($0).png" })
+        let expected = Set(
+            Self.tourScreenshots.map { "\(out)/\($0).png" } + Self.tourFilmstrips.map { "\(out)/filmstrip-\($0).png" })
         #expect(Set(result.printed) == expected)
         #expect(result.printed.count == expected.count)
         for path in expected {
@@ -78,27 +81,31 @@ import Compositor
         let script = "\(out)/s.txt"
         try "tab 4\nwait 0.3\ntap 123 54\nwait 0.4\n".write(toFile: script, atomically: true, encoding: .utf8)
 
-        let result = try launch(["--headless", "--script", script, "--trace", "\(out)/trace.txt", "--screenshot", "\(out)/end.png"])
+        let result = try launch([
+            "--headless", "--script", script, "--trace", "\(out)/trace.txt", "--screenshot", "\(out)/end.png",
+        ])
 
         #expect(result.status == 0)
         #expect(result.printed == ["\(out)/end.png"])
-        let trace = try String(contentsOfFile: "\(out)/trace.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+        let trace = try String(contentsOfFile: "\(out)/trace.txt", encoding: .utf8).split(separator: "\n").map(
+            String.init)
         // The trace starts before launch: the navigation tab adopts its root in the tab bar controller's init.
         #expect(trace.first == "Navigation.Numbered(1) willMove(toParent: UINavigationController)")
         #expect(trace.contains("DemoTabBarController(Demo) viewDidAppear(animated: false)"))
         // Seed 002's cycle, in the guide's order.
         let cycle = trace.drop { !$0.hasPrefix("Cycle.Page(1) willMove(toParent: nil)") }
-        #expect(Array(cycle.prefix(9)) == [
-            "Cycle.Page(1) willMove(toParent: nil)",
-            "Cycle.Page(2) willMove(toParent: Cycle.Container(Cycle))",
-            "Cycle.Page(2) viewDidLoad",
-            "Cycle.Page(1) viewWillDisappear(animated: true)",
-            "Cycle.Page(2) viewWillAppear(animated: true)",
-            "Cycle.Page(1) viewDidDisappear(animated: true)",
-            "Cycle.Page(2) viewDidAppear(animated: true)",
-            "Cycle.Page(1) didMove(toParent: nil)",
-            "Cycle.Page(2) didMove(toParent: Cycle.Container(Cycle))",
-        ])
+        #expect(
+            Array(cycle.prefix(9)) == [
+                "Cycle.Page(1) willMove(toParent: nil)",
+                "Cycle.Page(2) willMove(toParent: Cycle.Container(Cycle))",
+                "Cycle.Page(2) viewDidLoad",
+                "Cycle.Page(1) viewWillDisappear(animated: true)",
+                "Cycle.Page(2) viewWillAppear(animated: true)",
+                "Cycle.Page(1) viewDidDisappear(animated: true)",
+                "Cycle.Page(2) viewDidAppear(animated: true)",
+                "Cycle.Page(1) didMove(toParent: nil)",
+                "Cycle.Page(2) didMove(toParent: Cycle.Container(Cycle))",
+            ])
         #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 480)
     }
 
@@ -125,7 +132,8 @@ import Compositor
     @Test func slowAnimationsOptionPlaysTheSimulatorsTenthSpeed() throws {
         let out = DemoHarness.scratch()
         let script = "\(out)/s.txt"
-        try "tap 240 450\nwait 1.75\nscreenshot \(out)/mid.png\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "tap 240 450\nwait 1.75\nscreenshot \(out)/mid.png\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
 
         let result = try launch(["--headless", "--slow-animations", "--script", script])
 
@@ -157,7 +165,9 @@ import Compositor
         #expect(throws: (any Error).self) { try DemoOptions.parse(["--size", "wide"]) }
         #expect(throws: (any Error).self) { try DemoOptions.parse(["--tour", "--script", "a"]) }
         #expect(throws: (any Error).self) { try DemoOptions.parse(["--screenshot", "a.png"]) }
-        do { _ = try DemoOptions.parse(["--size", "wide"]) } catch { #expect(DemoOptions.message(for: error).contains("--size")) }
+        do { _ = try DemoOptions.parse(["--size", "wide"]) } catch {
+            #expect(DemoOptions.message(for: error).contains("--size"))
+        }
         let options = try? DemoOptions.parse(["--headless", "--size", "800x480", "--slow-animations"])
         #expect(options?.size == ScreenSize(width: 800, height: 480))
         #expect(options?.slowAnimations == true)
@@ -188,13 +198,16 @@ import Compositor
         let script = "\(out)/s.txt"
         try "resize 300 9000\nresize 300 200\n".write(toFile: script, atomically: true, encoding: .utf8)
 
-        let result = try launch(["--headless", "--size", "9000x100", "--script", script, "--screenshot", "\(out)/end.png"])
+        let result = try launch([
+            "--headless", "--size", "9000x100", "--script", script, "--screenshot", "\(out)/end.png",
+        ])
 
         #expect(result.status == 0)
-        #expect(result.errors == [
-            "the screen is 9000x100 points, more than can be drawn: only 8192x100 of it is shown",
-            "the screen is 300x9000 points, more than can be drawn: only 300x8192 of it is shown",
-        ])
+        #expect(
+            result.errors == [
+                "the screen is 9000x100 points, more than can be drawn: only 8192x100 of it is shown",
+                "the screen is 300x9000 points, more than can be drawn: only 300x8192 of it is shown",
+            ])
         #expect(try Framebuffer(contentsOfPNG: "\(out)/end.png").width == 300)
     }
 

@@ -7,32 +7,33 @@ import Foundation
 @MainActor @Suite struct DemoScriptTests {
     @Test func parsesEveryActionWithItsLineNumber() throws {
         let text = """
-        # a comment
-        tab 2
-        tap 10 20.5
-        drag 1 2 3 4   # trailing comment
+            # a comment
+            tab 2
+            tap 10 20.5
+            drag 1 2 3 4   # trailing comment
 
-        key L
-        key Left
-        resize 800 480
-        wait 0.25
-        screenshot out/a.png
-        filmstrip 8 out/b.png
-        """
+            key L
+            key Left
+            resize 800 480
+            wait 0.25
+            screenshot out/a.png
+            filmstrip 8 out/b.png
+            """
 
         let script = try DemoScript(parsing: text, file: "tour.txt")
 
-        #expect(script.steps == [
-            .init(action: .tab(2), line: 2),
-            .init(action: .tap(CGPoint(x: 10, y: 20.5)), line: 3),
-            .init(action: .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 3, y: 4)), line: 4),
-            .init(action: .key(DemoKey(name: "L")!), line: 6),
-            .init(action: .key(DemoKey(name: "Left")!), line: 7),
-            .init(action: .resize(width: 800, height: 480), line: 8),
-            .init(action: .wait(0.25), line: 9),
-            .init(action: .screenshot(path: "out/a.png"), line: 10),
-            .init(action: .filmstrip(frames: 8, path: "out/b.png"), line: 11),
-        ])
+        #expect(
+            script.steps == [
+                .init(action: .tab(2), line: 2),
+                .init(action: .tap(CGPoint(x: 10, y: 20.5)), line: 3),
+                .init(action: .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 3, y: 4)), line: 4),
+                .init(action: .key(DemoKey(name: "L")!), line: 6),
+                .init(action: .key(DemoKey(name: "Left")!), line: 7),
+                .init(action: .resize(width: 800, height: 480), line: 8),
+                .init(action: .wait(0.25), line: 9),
+                .init(action: .screenshot(path: "out/a.png"), line: 10),
+                .init(action: .filmstrip(frames: 8, path: "out/b.png"), line: 11),
+            ])
     }
 
     @Test(arguments: [
@@ -40,7 +41,10 @@ import Foundation
         ("tap 10", "s.txt:1: 'tap' takes 2 arguments: tap X Y"),
         ("\n\ntap ten 20", "s.txt:3: X must be a number, not 'ten'"),
         ("tab 0", "s.txt:1: N must be a whole number from 1, not '0'"),
-        ("key F13", "s.txt:1: unknown key 'F13' (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)"),
+        (
+            "key F13",
+            "s.txt:1: unknown key 'F13' (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)"
+        ),
         ("wait -1", "s.txt:1: SECONDS must not be negative"),
         ("filmstrip 1 a.png", "s.txt:1: FRAMES must be a whole number from 2, not '1'"),
         ("resize 800", "s.txt:1: 'resize' takes 2 arguments: resize W H"),
@@ -64,7 +68,8 @@ import Foundation
 
         let script = try DemoScript(parsing: text, file: "s.txt")
 
-        #expect(script.steps.map(\.action) == [.wait(3600), .wait(0.5), .wait(12), .filmstrip(frames: 600, path: "a.png")])
+        #expect(
+            script.steps.map(\.action) == [.wait(3600), .wait(0.5), .wait(12), .filmstrip(frames: 600, path: "a.png")])
     }
 
     /// A script saved on Windows: "\r\n" is one Character in Swift, so splitting on "\n" saw one line.
@@ -73,11 +78,12 @@ import Foundation
 
         let script = try DemoScript(parsing: text, file: "s.txt")
 
-        #expect(script.steps == [
-            .init(action: .tab(2), line: 1),
-            .init(action: .wait(0.1), line: 2),
-            .init(action: .key(DemoKey(name: "L")!), line: 4),
-        ])
+        #expect(
+            script.steps == [
+                .init(action: .tab(2), line: 1),
+                .init(action: .wait(0.1), line: 2),
+                .init(action: .key(DemoKey(name: "L")!), line: 4),
+            ])
     }
 
     /// A 10 MB line is quoted by its start and its length, not in full.
@@ -86,8 +92,14 @@ import Foundation
 
         let message = Result { try DemoScript(parsing: "tab 1\nwait \(word)", file: "s.txt") }
 
-        guard case .failure(let error) = message else { Issue.record("a 10 MB number was accepted"); return }
-        #expect("\(error)" == "s.txt:2: SECONDS must be a number, not '\(String(repeating: "x", count: 40))…' (10000000 characters)")
+        guard case .failure(let error) = message else {
+            Issue.record("a 10 MB number was accepted")
+            return
+        }
+        #expect(
+            "\(error)"
+                == "s.txt:2: SECONDS must be a number, not '\(String(repeating: "x", count: 40))…' (10000000 characters)"
+        )
     }
 
     @Test func anEmptyFileAndDevNullAreBothAnEmptyScript() throws {
@@ -139,7 +151,9 @@ import Foundation
 
         try demo.play("filmstrip 4 \(directory)/still.png\ntap 5 300", file: "t.txt", failing: true)
 
-        #expect(demo.controls.failure?.description == "t.txt:1: nothing changed on screen while filming \(directory)/still.png")
+        #expect(
+            demo.controls.failure?.description
+                == "t.txt:1: nothing changed on screen while filming \(directory)/still.png")
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/still.png"))
     }
 }

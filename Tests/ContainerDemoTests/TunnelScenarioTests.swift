@@ -7,8 +7,11 @@ import Foundation
 /// with the article's antipode rule and seed 004's `flipFromViewController` helper.
 @MainActor @Suite struct TunnelScenarioTests {
     @Test func antipodeFollowsTheArticlesRule() {
-        #expect(Tunnel.Location(latitude: 56.55, longitude: 8.316667).antipode == Tunnel.Location(latitude: -56.55, longitude: 8.316667 - 180))
-        #expect(Tunnel.Location(latitude: -10, longitude: -30).antipode == Tunnel.Location(latitude: 10, longitude: 150))
+        #expect(
+            Tunnel.Location(latitude: 56.55, longitude: 8.316667).antipode
+                == Tunnel.Location(latitude: -56.55, longitude: 8.316667 - 180))
+        #expect(
+            Tunnel.Location(latitude: -10, longitude: -30).antipode == Tunnel.Location(latitude: 10, longitude: 150))
         #expect(Tunnel.Location(latitude: 0, longitude: 0).antipode == Tunnel.Location(latitude: 0, longitude: -180))
     }
 
@@ -34,7 +37,8 @@ import Foundation
         try demo.play("tab 2\nwait 0.3")
 
         #expect(demo.tunnel.topMap.annotationLocation == Tunnel.Location(latitude: 56.55, longitude: 8.316667))
-        #expect(demo.tunnel.bottomMap.annotationLocation == Tunnel.Location(latitude: -56.55, longitude: 8.316667 - 180))
+        #expect(
+            demo.tunnel.bottomMap.annotationLocation == Tunnel.Location(latitude: -56.55, longitude: 8.316667 - 180))
     }
 
     @Test func draggingTheTopMarkerPutsTheBottomMarkerAtTheAntipode() throws {
@@ -56,7 +60,9 @@ import Foundation
         #expect(bottom.marker.center == bottom.point(for: dragged.antipode))
         let markerPixel = bottom.convert(bottom.marker.center, to: demo.window)
         let framebuffer = try #require(demo.window.renderer?.framebuffer)
-        #expect(framebuffer.pixel(x: Int(markerPixel.x), y: Int(markerPixel.y)) == UIColor.systemRed.renderColor.premultipliedARGB)
+        #expect(
+            framebuffer.pixel(x: Int(markerPixel.x), y: Int(markerPixel.y))
+                == UIColor.systemRed.renderColor.premultipliedARGB)
     }
 
     @Test func draggingTheBottomMarkerMovesTheTopOne() throws {
@@ -99,33 +105,40 @@ import Foundation
         try demo.play("tap \(centre.x) \(centre.y)")
         let tapped = UIApplication.shared.currentTime
         let disabledDuringFlip = !radar.isEnabled
-        let firstFlips = (top: demo.tunnel.topContainer.layer.transition?.kind, bottom: demo.tunnel.bottomContainer.layer.transition?.kind)
+        let firstFlips = (
+            top: demo.tunnel.topContainer.layer.transition?.kind,
+            bottom: demo.tunnel.bottomContainer.layer.transition?.kind
+        )
         try demo.play("wait 0.2")
-        let secondFlips = (top: demo.tunnel.topContainer.layer.transition?.kind, bottom: demo.tunnel.bottomContainer.layer.transition?.kind)
+        let secondFlips = (
+            top: demo.tunnel.topContainer.layer.transition?.kind,
+            bottom: demo.tunnel.bottomContainer.layer.transition?.kind
+        )
         try demo.play("wait 0.3")
 
         let events = demo.trace.events
         let start = try #require(events.first?.time)
-        #expect(events.map { "\(String(format: "%.3f", $0.time - start)) \($0)" } == [
-            "0.000 Tunnel.Info(top) viewDidLoad",
-            "0.000 Tunnel.Info(top) willMove(toParent: Tunnel.Container(Tunnel))",
-            "0.000 Tunnel.Map(top) willMove(toParent: nil)",
-            "0.000 Tunnel.Map(top) viewWillDisappear(animated: true)",
-            "0.000 Tunnel.Info(top) viewWillAppear(animated: true)",
-            "0.200 Tunnel.Map(top) viewDidDisappear(animated: true)",
-            "0.200 Tunnel.Info(top) viewDidAppear(animated: true)",
-            "0.200 Tunnel.Info(top) didMove(toParent: Tunnel.Container(Tunnel))",
-            "0.200 Tunnel.Map(top) didMove(toParent: nil)",
-            "0.200 Tunnel.Info(bottom) viewDidLoad",
-            "0.200 Tunnel.Info(bottom) willMove(toParent: Tunnel.Container(Tunnel))",
-            "0.200 Tunnel.Map(bottom) willMove(toParent: nil)",
-            "0.200 Tunnel.Map(bottom) viewWillDisappear(animated: true)",
-            "0.200 Tunnel.Info(bottom) viewWillAppear(animated: true)",
-            "0.400 Tunnel.Map(bottom) viewDidDisappear(animated: true)",
-            "0.400 Tunnel.Info(bottom) viewDidAppear(animated: true)",
-            "0.400 Tunnel.Info(bottom) didMove(toParent: Tunnel.Container(Tunnel))",
-            "0.400 Tunnel.Map(bottom) didMove(toParent: nil)",
-        ])
+        #expect(
+            events.map { "\(String(format: "%.3f", $0.time - start)) \($0)" } == [
+                "0.000 Tunnel.Info(top) viewDidLoad",
+                "0.000 Tunnel.Info(top) willMove(toParent: Tunnel.Container(Tunnel))",
+                "0.000 Tunnel.Map(top) willMove(toParent: nil)",
+                "0.000 Tunnel.Map(top) viewWillDisappear(animated: true)",
+                "0.000 Tunnel.Info(top) viewWillAppear(animated: true)",
+                "0.200 Tunnel.Map(top) viewDidDisappear(animated: true)",
+                "0.200 Tunnel.Info(top) viewDidAppear(animated: true)",
+                "0.200 Tunnel.Info(top) didMove(toParent: Tunnel.Container(Tunnel))",
+                "0.200 Tunnel.Map(top) didMove(toParent: nil)",
+                "0.200 Tunnel.Info(bottom) viewDidLoad",
+                "0.200 Tunnel.Info(bottom) willMove(toParent: Tunnel.Container(Tunnel))",
+                "0.200 Tunnel.Map(bottom) willMove(toParent: nil)",
+                "0.200 Tunnel.Map(bottom) viewWillDisappear(animated: true)",
+                "0.200 Tunnel.Info(bottom) viewWillAppear(animated: true)",
+                "0.400 Tunnel.Map(bottom) viewDidDisappear(animated: true)",
+                "0.400 Tunnel.Info(bottom) viewDidAppear(animated: true)",
+                "0.400 Tunnel.Info(bottom) didMove(toParent: Tunnel.Container(Tunnel))",
+                "0.400 Tunnel.Map(bottom) didMove(toParent: nil)",
+            ])
         #expect(abs(start - tapped) < 1e-9)
         // Only the top area flips first, from the top; then only the bottom area.
         #expect(firstFlips.top == .flipFromTop && firstFlips.bottom == nil)
@@ -145,8 +158,9 @@ import Foundation
 
         #expect(back == .flipFromBottom)
         #expect(demo.tunnel.children.allSatisfy { $0 is Tunnel.Map })
-        #expect(demo.trace.lines.filter { $0.hasSuffix("viewDidAppear(animated: true)") } == [
-            "Tunnel.Map(top) viewDidAppear(animated: true)", "Tunnel.Map(bottom) viewDidAppear(animated: true)",
-        ])
+        #expect(
+            demo.trace.lines.filter { $0.hasSuffix("viewDidAppear(animated: true)") } == [
+                "Tunnel.Map(top) viewDidAppear(animated: true)", "Tunnel.Map(bottom) viewDidAppear(animated: true)",
+            ])
     }
 }

@@ -49,55 +49,61 @@ import UIKitFuzzing
     @Test func aReproIsPlainSwift() {
         let operations: [FuzzOperation] = [
             .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),
-            .present(8, on: 5, style: .overCurrentContext, transition: .crossDissolve, animated: false), .rotate, .settle,
+            .present(8, on: 5, style: .overCurrentContext, transition: .crossDissolve, animated: false), .rotate,
+            .settle,
         ]
 
         let program = Fuzzer.swiftProgram(operations, seed: 9, violation: nil)
 
-        #expect(program == """
-            // UIKitFuzz seed 9: 7 operation(s)
-            import UIKit
-            import UIKitFuzzing  // ManualForwardingContainer
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))
-            let navigation = UINavigationController()
-            let m3 = ManualForwardingContainer()
-            let c5 = UIViewController()
-            let c6 = UIViewController()
-            let c7 = UIViewController()
-            let c8 = UIViewController()
-            window.makeKeyAndVisible()
-            window.rootViewController = navigation
-            navigation.pushViewController(c5, animated: true)
-            m3.embed(c6)
-            c5.addChild(c7)
-            c5.view.addSubview(c7.view)
-            c7.didMove(toParent: c5)
-            c8.modalPresentationStyle = .overCurrentContext
-            c8.modalTransitionStyle = .crossDissolve
-            c5.present(c8, animated: false)
-            window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
-            for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
-            UIApplication.shared.advance(by: 1.0 / 60)
-            for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }
-            """)
+        #expect(
+            program == """
+                // UIKitFuzz seed 9: 7 operation(s)
+                import UIKit
+                import UIKitFuzzing  // ManualForwardingContainer
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))
+                let navigation = UINavigationController()
+                let m3 = ManualForwardingContainer()
+                let c5 = UIViewController()
+                let c6 = UIViewController()
+                let c7 = UIViewController()
+                let c8 = UIViewController()
+                window.makeKeyAndVisible()
+                window.rootViewController = navigation
+                navigation.pushViewController(c5, animated: true)
+                m3.embed(c6)
+                c5.addChild(c7)
+                c5.view.addSubview(c7.view)
+                c7.didMove(toParent: c5)
+                c8.modalPresentationStyle = .overCurrentContext
+                c8.modalTransitionStyle = .crossDissolve
+                c5.present(c8, animated: false)
+                window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
+                for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+                UIApplication.shared.advance(by: 1.0 / 60)
+                for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }
+                """)
     }
 
     /// Shrunk sequences of bugs the fuzzer found, replayed: each broke a rule before the fixes
     /// (seeds 1081 and 1432 of `make fuzz`: a dismissal from inside a dismissal in progress).
-    @Test(arguments: [
-        [
-            .setRoot(11), .present(5, on: 11, style: .overFullScreen, transition: .crossDissolve, animated: true), .settle,
-            .present(2, on: 5, style: .overFullScreen, transition: .flipHorizontal, animated: false),
-            .dismiss(11, animated: true), .dismiss(2, animated: false), .setRoot(2),
-            .present(7, on: 2, style: .overCurrentContext, transition: .crossDissolve, animated: true), .settle,
-        ],
-        [
-            .setRoot(4), .setTabs([11, 2]), .present(1, on: 4, style: .overFullScreen, transition: .flipHorizontal, animated: false),
-            .present(7, on: 11, style: .overFullScreen, transition: .flipHorizontal, animated: true),
-            .embed(child: 5, parent: 4), .settle, .dismiss(5, animated: true), .dismiss(1, animated: true), .advance(0.5),
-            .setRoot(7), .settle,
-        ],
-    ] as [[FuzzOperation]])
+    @Test(
+        arguments: [
+            [
+                .setRoot(11), .present(5, on: 11, style: .overFullScreen, transition: .crossDissolve, animated: true),
+                .settle,
+                .present(2, on: 5, style: .overFullScreen, transition: .flipHorizontal, animated: false),
+                .dismiss(11, animated: true), .dismiss(2, animated: false), .setRoot(2),
+                .present(7, on: 2, style: .overCurrentContext, transition: .crossDissolve, animated: true), .settle,
+            ],
+            [
+                .setRoot(4), .setTabs([11, 2]),
+                .present(1, on: 4, style: .overFullScreen, transition: .flipHorizontal, animated: false),
+                .present(7, on: 11, style: .overFullScreen, transition: .flipHorizontal, animated: true),
+                .embed(child: 5, parent: 4), .settle, .dismiss(5, animated: true), .dismiss(1, animated: true),
+                .advance(0.5),
+                .setRoot(7), .settle,
+            ],
+        ] as [[FuzzOperation]])
     func aSequenceItFoundStaysFixed(_ operations: [FuzzOperation]) {
         let (violation, ran) = Fuzzer.replay(operations)
 

@@ -34,9 +34,11 @@ import SeedContainers
     // MARK: Mid-transition frames
 
     @Test func pushAtHalfTime() {
-        assertSnapshot(of: Navigation.make(), as: .image(size: Self.portrait, at: 0.175) {
-            ($0 as! UINavigationController).pushViewController(Navigation.Numbered(number: 2), animated: true)
-        })
+        assertSnapshot(
+            of: Navigation.make(),
+            as: .image(size: Self.portrait, at: 0.175) {
+                ($0 as! UINavigationController).pushViewController(Navigation.Numbered(number: 2), animated: true)
+            })
     }
 
     /// Pop at half time mirrors push at half time; a quarter in shows which way it goes too.
@@ -45,46 +47,58 @@ import SeedContainers
         let navigation = Navigation.make()
         navigation.pushViewController(Navigation.Numbered(number: 2), animated: false)
 
-        assertSnapshot(of: navigation, as: .image(size: Self.portrait, at: time) {
-            _ = ($0 as! UINavigationController).popViewController(animated: true)
-        }, named: name)
+        assertSnapshot(
+            of: navigation,
+            as: .image(size: Self.portrait, at: time) {
+                _ = ($0 as! UINavigationController).popViewController(animated: true)
+            }, named: name)
     }
 
     @Test func tabSwitchDissolveAtHalfTime() {
-        assertSnapshot(of: DemoTabBarController(), as: .image(size: Self.portrait, at: DemoTabBarController.tabSwitchDuration / 2) {
-            ($0 as! DemoTabBarController).userSelect(1)
-        })
+        assertSnapshot(
+            of: DemoTabBarController(),
+            as: .image(size: Self.portrait, at: DemoTabBarController.tabSwitchDuration / 2) {
+                ($0 as! DemoTabBarController).userSelect(1)
+            })
     }
 
     /// The radar's first flip (the top map), a quarter and three quarters of its 0.2 s in.
     @Test(arguments: [("25", 0.05), ("75", 0.15)])
     func tunnelFlipFromTop(percent: String, time: TimeInterval) {
-        assertSnapshot(of: Tunnel.make(), as: .image(size: Self.portrait, at: time) {
-            ($0 as! Tunnel.Container).radarButton.sendActions(for: .primaryActionTriggered)
-        }, named: "at-\(percent)")
+        assertSnapshot(
+            of: Tunnel.make(),
+            as: .image(size: Self.portrait, at: time) {
+                ($0 as! Tunnel.Container).radarButton.sendActions(for: .primaryActionTriggered)
+            }, named: "at-\(percent)")
     }
 
     @Test func crossDissolvePresentationAtHalfTime() {
-        assertSnapshot(of: Modal.make(), as: .image(size: Self.portrait, at: 0.2) { menu in
-            let sheet = Modal.Sheet(name: "Cross dissolve", colour: .systemPink)
-            sheet.modalTransitionStyle = .crossDissolve
-            menu.present(sheet, animated: true)
-        })
+        assertSnapshot(
+            of: Modal.make(),
+            as: .image(size: Self.portrait, at: 0.2) { menu in
+                let sheet = Modal.Sheet(name: "Cross dissolve", colour: .systemPink)
+                sheet.modalTransitionStyle = .crossDissolve
+                menu.present(sheet, animated: true)
+            })
     }
 
     /// Seed 000's SimpleModalContainerController fades its card in over 0.3 s.
     @Test(arguments: [("half", 0.15), ("presented", 0.5)])
     func seedModalFade(name: String, time: TimeInterval) {
-        assertSnapshot(of: Modal.make(), as: .image(size: Self.portrait, at: time) {
-            ($0 as! SimpleModalContainerController).presentSimpleModalViewController(Modal.Card(), animated: true)
-        }, named: name)
+        assertSnapshot(
+            of: Modal.make(),
+            as: .image(size: Self.portrait, at: time) {
+                ($0 as! SimpleModalContainerController).presentSimpleModalViewController(Modal.Card(), animated: true)
+            }, named: name)
     }
 
     @Test func cycleSlideAtHalfTime() {
-        assertSnapshot(of: Cycle.make(), as: .image(size: Self.portrait, at: 0.125) { cycle in
-            let container = cycle as! Cycle.Container
-            container.cycleFromViewController(container.current, toViewController: Cycle.Page(number: 2))
-        })
+        assertSnapshot(
+            of: Cycle.make(),
+            as: .image(size: Self.portrait, at: 0.125) { cycle in
+                let container = cycle as! Cycle.Container
+                container.cycleFromViewController(container.current, toViewController: Cycle.Page(number: 2))
+            })
     }
 
     @Test func splitWideAndCollapsed() {
@@ -98,9 +112,11 @@ import SeedContainers
         let tabs = DemoTabBarController()
         tabs.selectedIndex = 1
 
-        assertSnapshot(of: tabs, as: .image(size: Self.portrait, at: UIWindow.rotationDuration) {
-            $0.view.window!.turnDevice(to: .landscapeRight)
-        })
+        assertSnapshot(
+            of: tabs,
+            as: .image(size: Self.portrait, at: UIWindow.rotationDuration) {
+                $0.view.window!.turnDevice(to: .landscapeRight)
+            })
     }
 
     /// Half way through turning to landscape: the new layout, turned by 45°.
@@ -108,9 +124,11 @@ import SeedContainers
         let tabs = DemoTabBarController()
         tabs.selectedIndex = 4
 
-        assertSnapshot(of: tabs, as: .image(size: Self.portrait, at: UIWindow.rotationDuration / 2) {
-            $0.view.window!.turnDevice(to: .landscapeLeft)
-        })
+        assertSnapshot(
+            of: tabs,
+            as: .image(size: Self.portrait, at: UIWindow.rotationDuration / 2) {
+                $0.view.window!.turnDevice(to: .landscapeLeft)
+            })
     }
 
     /// The strip over a dark and a light controller.

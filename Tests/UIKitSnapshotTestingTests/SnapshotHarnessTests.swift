@@ -35,17 +35,22 @@ final class Swatch: UIViewController {
     /// A new folder for goldens and one for artifacts, removed afterwards. The artifacts folder
     /// is handed to the strategy, not set in the environment other tests' threads read.
     private func scratch(_ body: (_ goldens: String, _ artifacts: URL) throws -> Void) rethrows {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-harness-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "snapshot-harness-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try body(root.appendingPathComponent("goldens").path, root.appendingPathComponent("artifacts"))
     }
 
-    private func image(_ size: CGSize, precision: Float = 1, tolerance: UInt8 = 0, artifacts: URL) -> Snapshotting<UIViewController, UIImage> {
+    private func image(
+        _ size: CGSize, precision: Float = 1, tolerance: UInt8 = 0, artifacts: URL
+    ) -> Snapshotting<UIViewController, UIImage> {
         .image(size: size, precision: precision, tolerance: tolerance, at: 0, artifacts: artifacts) { _ in }
     }
 
-    private func verify(_ controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>,
-                        record: SnapshotTestingConfiguration.Record, in goldens: String) -> String? {
+    private func verify(
+        _ controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>,
+        record: SnapshotTestingConfiguration.Record, in goldens: String
+    ) -> String? {
         verifySnapshot(of: controller, as: strategy, named: "swatch", record: record, snapshotDirectory: goldens)
     }
 
@@ -53,7 +58,9 @@ final class Swatch: UIViewController {
         try scratch { goldens, artifacts in
             let recorded = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
 
-            let failure = try #require(verify(Swatch(square: .systemPurple), as: image(size, artifacts: artifacts), record: .never, in: goldens))
+            let failure = try #require(
+                verify(
+                    Swatch(square: .systemPurple), as: image(size, artifacts: artifacts), record: .never, in: goldens))
 
             #expect(recorded?.contains("Record mode is on") == true)
             let actual = try #require(failure.firstMatch(of: /Actual: (\S+\.png)/)?.1).description
@@ -89,10 +96,16 @@ final class Swatch: UIViewController {
             // The square (1600 of 14400 pixels, 11 %) another colour.
             let otherSquare = Swatch(square: .systemPurple)
 
-            let exact = verify(Swatch(background: nearlyTeal), as: image(size, artifacts: artifacts), record: .never, in: goldens)
-            let tolerant = verify(Swatch(background: nearlyTeal), as: image(size, tolerance: 1, artifacts: artifacts), record: .never, in: goldens)
-            let loose = verify(otherSquare, as: image(size, precision: 0.88, artifacts: artifacts), record: .never, in: goldens)
-            let strict = verify(Swatch(square: .systemPurple), as: image(size, precision: 0.9, artifacts: artifacts), record: .never, in: goldens)
+            let exact = verify(
+                Swatch(background: nearlyTeal), as: image(size, artifacts: artifacts), record: .never, in: goldens)
+            let tolerant = verify(
+                Swatch(background: nearlyTeal), as: image(size, tolerance: 1, artifacts: artifacts), record: .never,
+                in: goldens)
+            let loose = verify(
+                otherSquare, as: image(size, precision: 0.88, artifacts: artifacts), record: .never, in: goldens)
+            let strict = verify(
+                Swatch(square: .systemPurple), as: image(size, precision: 0.9, artifacts: artifacts), record: .never,
+                in: goldens)
 
             #expect(exact != nil)
             #expect(tolerant == nil)
@@ -105,7 +118,8 @@ final class Swatch: UIViewController {
         try scratch { goldens, artifacts in
             _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
 
-            let failure = verify(Swatch(), as: image(CGSize(width: 100, height: 120), artifacts: artifacts), record: .never, in: goldens)
+            let failure = verify(
+                Swatch(), as: image(CGSize(width: 100, height: 120), artifacts: artifacts), record: .never, in: goldens)
 
             #expect(failure?.contains("the image is 100×120, the reference 120×120") == true)
         }
@@ -122,15 +136,17 @@ final class Swatch: UIViewController {
             let golden = "\(goldens)/\(name)"
             try damageGolden(at: golden, damage)
 
-            let failure = try #require(verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens))
+            let failure = try #require(
+                verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens))
 
-            let reason = switch damage {
-            case "corrupt": "it is not a PNG"
-            case "empty": "it is empty"
-            case "truncated": "it is cut short"
-            case "directory": "it is a directory"
-            default: "permission denied"
-            }
+            let reason =
+                switch damage {
+                case "corrupt": "it is not a PNG"
+                case "empty": "it is empty"
+                case "truncated": "it is cut short"
+                case "directory": "it is a directory"
+                default: "permission denied"
+                }
             #expect(failure.contains("the golden at \(golden) cannot be read as PNG (\(reason))"), "\(failure)")
             #expect(!failure.contains("0×0"))
             #expect(!failure.contains("NSCocoaErrorDomain"))
@@ -145,7 +161,8 @@ final class Swatch: UIViewController {
             let golden = "\(goldens)/verify-_-as-record-in.swatch.png"
             try damageGolden(at: golden, "empty")
 
-            let failure = try #require(verify(Swatch(), as: image(size, artifacts: artifacts), record: .failed, in: goldens))
+            let failure = try #require(
+                verify(Swatch(), as: image(size, artifacts: artifacts), record: .failed, in: goldens))
 
             #expect(failure.contains("the golden at \(golden) cannot be read as PNG (it is empty)"), "\(failure)")
             #expect(UIImage(contentsOfFile: golden) != nil)
@@ -156,12 +173,15 @@ final class Swatch: UIViewController {
     @Test func aViewsUnreadableGoldenSaysSo() throws {
         try scratch { goldens, artifacts in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-            let strategy = Snapshotting<UIView, UIImage>.image(size: nil, precision: 1, tolerance: 0, at: 0, artifacts: artifacts) { _ in }
+            let strategy = Snapshotting<UIView, UIImage>.image(
+                size: nil, precision: 1, tolerance: 0, at: 0, artifacts: artifacts
+            ) { _ in }
             _ = verifySnapshot(of: view, as: strategy, named: "view", record: .all, snapshotDirectory: goldens)
             let golden = "\(goldens)/aViewsUnreadableGoldenSaysSo.view.png"
             try damageGolden(at: golden, "directory")
 
-            let failure = try #require(verifySnapshot(of: view, as: strategy, named: "view", record: .never, snapshotDirectory: goldens))
+            let failure = try #require(
+                verifySnapshot(of: view, as: strategy, named: "view", record: .never, snapshotDirectory: goldens))
 
             #expect(failure.contains("the golden at \(golden) cannot be read as PNG (it is a directory)"), "\(failure)")
         }
@@ -173,12 +193,15 @@ final class Swatch: UIViewController {
         try scratch { goldens, artifacts in
             let strategy = image(size, artifacts: artifacts)
             // Recorded under the names the counter gives, which leaves the counter at zero.
-            for n in 1...2 { _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens) }
+            for n in 1...2 {
+                _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens)
+            }
             let second = "\(goldens)/anUnreadableUnnamedGoldenIsNamedByItsNumber.2.png"
             try damageGolden(at: second, "directory")
 
             let first = verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens)
-            let failure = try #require(verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
+            let failure = try #require(
+                verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
 
             #expect(first == nil)
             #expect(failure.contains("the golden at \(second) cannot be read as PNG (it is a directory)"), "\(failure)")
@@ -191,15 +214,21 @@ final class Swatch: UIViewController {
         try scratch { goldens, artifacts in
             let strategy = image(size, artifacts: artifacts)
             // Recorded under the names the counter gives, which leaves the counter at zero.
-            for n in 1...2 { _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens) }
+            for n in 1...2 {
+                _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens)
+            }
             let paths = (1...2).map { "\(goldens)/severalUnreadableUnnamedGoldensAreAllNamed.\($0).png" }
             try damageGolden(at: paths[0], "directory")
             try damageGolden(at: paths[1], "unreadable")
 
-            let failure = try #require(verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
+            let failure = try #require(
+                verifySnapshot(of: Swatch(), as: strategy, record: .never, snapshotDirectory: goldens))
 
-            #expect(failure.contains("one of the goldens at \(paths[0]) (it is a directory), \(paths[1]) (permission denied) cannot be read as PNG"),
-                    "\(failure)")
+            #expect(
+                failure.contains(
+                    "one of the goldens at \(paths[0]) (it is a directory), \(paths[1]) (permission denied) cannot be read as PNG"
+                ),
+                "\(failure)")
             #expect(!failure.contains("NSCocoaErrorDomain"))
         }
     }
@@ -212,15 +241,19 @@ final class Swatch: UIViewController {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let artifacts = URL(fileURLWithPath: root).appendingPathComponent("artifacts")
         let golden = "\(root)/__Snapshots__/Fake/assertSnapshotReportsAnUnreadableGoldenWithItsPath.swatch.png"
-        _ = verifySnapshot(of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .all,
-                           file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
+        _ = verifySnapshot(
+            of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .all,
+            file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
         try damageGolden(at: golden, "directory")
 
         withKnownIssue {
-            assertSnapshot(of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .never,
-                           file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
+            assertSnapshot(
+                of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .never,
+                file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("the golden at \(golden) cannot be read as PNG (it is a directory)") }
+            issue.comments.contains {
+                $0.rawValue.contains("the golden at \(golden) cannot be read as PNG (it is a directory)")
+            }
         }
     }
 
@@ -248,14 +281,18 @@ final class Swatch: UIViewController {
         try scratch { goldens, artifacts in
             _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
             // A regular file where the folder should be stops even root.
-            try FileManager.default.createDirectory(at: artifacts.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: artifacts.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: artifacts)
 
-            let failure = try #require(verify(Swatch(square: .systemPurple), as: image(size, artifacts: artifacts.appendingPathComponent("sub")),
-                                              record: .never, in: goldens))
+            let failure = try #require(
+                verify(
+                    Swatch(square: .systemPurple), as: image(size, artifacts: artifacts.appendingPathComponent("sub")),
+                    record: .never, in: goldens))
 
             #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
-            #expect(failure.contains("The artifacts could not be written: cannot write \(artifacts.path)/sub/snapshot-"))
+            #expect(
+                failure.contains("The artifacts could not be written: cannot write \(artifacts.path)/sub/snapshot-"))
             #expect(failure.contains(": \(artifacts.path) is not a folder"))
             #expect(!failure.contains("NSCocoaErrorDomain"))
         }
@@ -312,10 +349,12 @@ final class Swatch: UIViewController {
             UIView.animate(withDuration: 1) { controller.view.alpha = 0 }
         }
 
-        #expect(trace.lines == [
-            "Swatch(S) viewDidLoad", "Swatch(S) viewWillAppear(animated: false)", "Swatch(S) viewDidAppear(animated: false)",
-            "Swatch(S) viewWillDisappear(animated: false)", "Swatch(S) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            trace.lines == [
+                "Swatch(S) viewDidLoad", "Swatch(S) viewWillAppear(animated: false)",
+                "Swatch(S) viewDidAppear(animated: false)",
+                "Swatch(S) viewWillDisappear(animated: false)", "Swatch(S) viewDidDisappear(animated: false)",
+            ])
         #expect(!app.isAnimating)
         #expect(app.keyWindow === keyWindow)
         #expect(UIScreen.main.bounds == screen)

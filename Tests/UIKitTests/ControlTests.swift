@@ -13,7 +13,9 @@ import Foundation
         button.setTitle("Tap", for: .normal)
         window.addSubview(button)
         button.addAction(UIAction { _ in log.add("primary") }, for: .primaryActionTriggered)
-        for (name, event) in [("down", UIControl.Event.touchDown), ("upInside", .touchUpInside), ("upOutside", .touchUpOutside)] {
+        for (name, event) in [
+            ("down", UIControl.Event.touchDown), ("upInside", .touchUpInside), ("upOutside", .touchUpOutside),
+        ] {
             button.addAction(UIAction { _ in log.add(name) }, for: event)
         }
         return (window, button, log)
@@ -21,7 +23,7 @@ import Foundation
 
     @Test func clickFiresTheActionExactlyOnce() {
         let (window, button, log) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         click(at: CGPoint(x: 150, y: 120))
 
         #expect(log.entries == ["down", "primary", "upInside"])
@@ -29,7 +31,7 @@ import Foundation
 
     @Test func releasingFarOutsideDoesNotFire() {
         let (window, button, log) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         // Beyond UIKit's 70-point tolerance around the bounds.
         click(at: CGPoint(x: 150, y: 120), releaseAt: CGPoint(x: 380, y: 380))
 
@@ -38,7 +40,7 @@ import Foundation
 
     @Test func releasingJustOutsideStillCountsAsInside() {
         let (window, button, log) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         click(at: CGPoint(x: 150, y: 120), releaseAt: CGPoint(x: 150, y: 170))
 
         #expect(log.entries == ["down", "primary", "upInside"])
@@ -46,7 +48,7 @@ import Foundation
 
     @Test func highlightedWhilePressedOnly() {
         let (window, button, _) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         UIApplication.shared.enqueue(.mouseDown(x: 150, y: 120, button: .left))
         UIApplication.shared.advance(by: 1.0 / 60)
         let pressed = (button.isHighlighted, button.state, button.titleLabel?.textColor.cgColor.alpha)
@@ -62,7 +64,7 @@ import Foundation
 
     @Test func disabledButtonIgnoresClicks() {
         let (window, button, log) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         button.isEnabled = false
 
         click(at: CGPoint(x: 150, y: 120))
@@ -86,7 +88,7 @@ import Foundation
 
     @Test func removedActionsStopFiring() {
         let (window, button, log) = buttonInKeyWindow()
-        _ = (window, button) // the application holds windows weakly; the test keeps its own
+        _ = (window, button)  // the application holds windows weakly; the test keeps its own
         let extra = UIAction { [log] _ in log.add("extra") }
         button.addAction(extra, for: .touchUpInside)
         button.removeAction(extra, for: .touchUpInside)
@@ -142,7 +144,9 @@ import Foundation
         let window = makeKeyWindow(width: 300, height: 300)
         final class TapCounter: UIView {
             var counts: [Int] = []
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                counts.append(touches.first!.tapCount)
+            }
         }
         let view = TapCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

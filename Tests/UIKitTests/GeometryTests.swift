@@ -16,7 +16,9 @@ import Foundation
 
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 3))
         // translatedBy translates in the receiver's space: the translation happens first.
-        #expect(CGPoint(x: 1, y: 1).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 0)) == CGPoint(x: 22, y: 3))
+        #expect(
+            CGPoint(x: 1, y: 1).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 0))
+                == CGPoint(x: 22, y: 3))
     }
 
     @Test func invertedUndoesAndSingularStaysPut() {
@@ -51,7 +53,8 @@ import Foundation
     }
 
     @Test func edgeInsetsShrinkARect() {
-        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
+            by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
 
         #expect(rect == CGRect(x: 10, y: 5, width: 70, height: 30))
         #expect(UIOffset(horizontal: 1, vertical: 2) != .zero)
@@ -62,7 +65,8 @@ private extension CATransform3D {
     /// Entries rounded to 1e-9, to compare a product with the identity.
     var rounded: CATransform3D {
         func r(_ v: CGFloat) -> CGFloat { (v * 1e9).rounded() / 1e9 }
-        return CATransform3D(m11: r(m11), m12: r(m12), m13: r(m13), m14: r(m14), m21: r(m21), m22: r(m22), m23: r(m23), m24: r(m24),
-                             m31: r(m31), m32: r(m32), m33: r(m33), m34: r(m34), m41: r(m41), m42: r(m42), m43: r(m43), m44: r(m44))
+        return CATransform3D(
+            m11: r(m11), m12: r(m12), m13: r(m13), m14: r(m14), m21: r(m21), m22: r(m22), m23: r(m23), m24: r(m24),
+            m31: r(m31), m32: r(m32), m33: r(m33), m34: r(m34), m41: r(m41), m42: r(m42), m43: r(m43), m44: r(m44))
     }
 }

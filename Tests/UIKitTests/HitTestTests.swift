@@ -44,7 +44,7 @@ import Foundation
     }
 
     @Test func hitTestFollowsTransforms() {
-        front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) // now covers (75, 75)–(125, 125)
+        front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // now covers (75, 75)–(125, 125)
 
         #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === back)
         #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === front)

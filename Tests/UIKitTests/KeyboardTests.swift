@@ -9,7 +9,9 @@ import Foundation
         override var canBecomeFirstResponder: Bool { accepts }
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let key = presses.first!.key!
-            self.presses.append("began \(key.characters) \(key.charactersIgnoringModifiers) \(key.keyCode.rawValue) \(key.modifierFlags.rawValue)")
+            self.presses.append(
+                "began \(key.characters) \(key.charactersIgnoringModifiers) \(key.keyCode.rawValue) \(key.modifierFlags.rawValue)"
+            )
         }
         override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             self.presses.append("ended \(presses.first!.key!.charactersIgnoringModifiers)")
@@ -35,10 +37,11 @@ import Foundation
         type(0x4000_0050, usage: 0x50, name: "Left")
 
         #expect(field.isFirstResponder)
-        #expect(field.presses == [
-            "began A a 4 \(UIKeyModifierFlags.shift.rawValue)", "ended a",
-            "began UIKeyInputLeftArrow UIKeyInputLeftArrow 80 0", "ended UIKeyInputLeftArrow",
-        ])
+        #expect(
+            field.presses == [
+                "began A a 4 \(UIKeyModifierFlags.shift.rawValue)", "ended a",
+                "began UIKeyInputLeftArrow UIKeyInputLeftArrow 80 0", "ended UIKeyInputLeftArrow",
+            ])
         #expect(bystander.presses.isEmpty)
     }
 

@@ -17,10 +17,14 @@ internal import CSDL2
         card.children = [label]
         var group = RenderNode(frame: CGRect(x: 150, y: 100, width: 120, height: 80))
         group.opacity = 0.5
-        group.children = [RenderNode(frame: CGRect(x: 0, y: 0, width: 120, height: 80),
-                                     backgroundColor: RenderColor(red: 1, green: 0.3, blue: 0))]
-        return RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                          backgroundColor: RenderColor(r8: 0xF2, g8: 0xF2, b8: 0xF7), children: [card, group])
+        group.children = [
+            RenderNode(
+                frame: CGRect(x: 0, y: 0, width: 120, height: 80),
+                backgroundColor: RenderColor(red: 1, green: 0.3, blue: 0))
+        ]
+        return RenderNode(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            backgroundColor: RenderColor(r8: 0xF2, g8: 0xF2, b8: 0xF7), children: [card, group])
     }
 
     @Test func offscreenWindowShowsExactlyTheHeadlessRender() throws {
@@ -93,7 +97,7 @@ internal import CSDL2
 
     @Test func queuedSDLEventsArriveAsPlatformEvents() throws {
         let window = try PlatformWindow(title: "events", width: 100, height: 100, driver: "offscreen")
-        _ = window.pollEvents() // whatever the window's creation queued
+        _ = window.pollEvents()  // whatever the window's creation queued
         var click = SDL_Event()
         click.button.type = SDL_MOUSEBUTTONDOWN.rawValue
         click.button.button = UInt8(SDL_BUTTON_LEFT)
@@ -144,8 +148,11 @@ internal import CSDL2
 
         let translated = PlatformWindow.translate(event)
 
-        #expect(translated == .keyDown(key: .init(code: Int32(SDLK_ESCAPE.rawValue), usage: 0x29, name: "Escape"),
-                                       modifiers: .shift, isRepeat: false))
+        #expect(
+            translated
+                == .keyDown(
+                    key: .init(code: Int32(SDLK_ESCAPE.rawValue), usage: 0x29, name: "Escape"),
+                    modifiers: .shift, isRepeat: false))
     }
 
     @Test func mouseUpAndUnknownEvents() {

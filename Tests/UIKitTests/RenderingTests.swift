@@ -23,7 +23,7 @@ import Compositor
     }
 
     @Test func drawHierarchyMatchesTheCompositorPixelForPixel() throws {
-        let view = card() // in no window
+        let view = card()  // in no window
         let renderer = try Renderer(width: 160, height: 100)
         renderer.render(view.layer.renderNode())
 

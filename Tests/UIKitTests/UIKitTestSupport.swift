@@ -33,7 +33,9 @@ final class LoggingView: UIView {
     override func didAddSubview(_ subview: UIView) { log.add("\(name).didAddSubview(\(label(subview)))") }
     override func willRemoveSubview(_ subview: UIView) { log.add("\(name).willRemoveSubview(\(label(subview)))") }
 
-    private func label(_ view: UIView) -> String { (view as? LoggingView)?.name ?? (view is UIWindow ? "window" : "view") }
+    private func label(_ view: UIView) -> String {
+        (view as? LoggingView)?.name ?? (view is UIWindow ? "window" : "view")
+    }
 }
 
 /// A visible key window of the given size, driven by the manual clock.

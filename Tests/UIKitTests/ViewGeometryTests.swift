@@ -32,9 +32,9 @@ import Foundation
     @Test func convertThroughNestedTransformsAndBoundsOrigins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let parent = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        parent.transform = CGAffineTransform(rotationAngle: .pi / 2) // about its centre (150, 150)
+        parent.transform = CGAffineTransform(rotationAngle: .pi / 2)  // about its centre (150, 150)
         let child = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
-        child.bounds.origin = CGPoint(x: 5, y: 0) // scrolled
+        child.bounds.origin = CGPoint(x: 5, y: 0)  // scrolled
         root.addSubview(parent)
         parent.addSubview(child)
 
@@ -101,14 +101,21 @@ import Foundation
 
     @Test func severalFlexiblePartsShareInProportion() {
         // Left 20 and right 80 share +100 as 20 : 80.
-        #expect(approximately(resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
+        #expect(
+            approximately(
+                resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
         // Left 20 and width 100 share +100 as 20 : 100.
-        #expect(approximately(resized([.flexibleLeftMargin, .flexibleWidth]),
-                              CGRect(x: 20 + 100.0 * 20 / 120, y: 10, width: 100 + 100.0 * 100 / 120, height: 50), 1e-9))
+        #expect(
+            approximately(
+                resized([.flexibleLeftMargin, .flexibleWidth]),
+                CGRect(x: 20 + 100.0 * 20 / 120, y: 10, width: 100 + 100.0 * 100 / 120, height: 50), 1e-9))
         // Top 10, height 50, bottom 40 share +50 as 10 : 50 : 40.
-        #expect(approximately(resized([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
-                              CGRect(x: 20, y: 15, width: 100, height: 75)))
-        #expect(approximately(resized([.flexibleWidth, .flexibleHeight]), CGRect(x: 20, y: 10, width: 200, height: 100)))
+        #expect(
+            approximately(
+                resized([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
+                CGRect(x: 20, y: 15, width: 100, height: 75)))
+        #expect(
+            approximately(resized([.flexibleWidth, .flexibleHeight]), CGRect(x: 20, y: 10, width: 200, height: 100)))
     }
 
     @Test func autoresizesSubviewsOffLeavesSubviewsAlone() {

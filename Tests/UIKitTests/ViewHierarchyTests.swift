@@ -18,13 +18,14 @@ import Foundation
 
         parent.addSubview(view)
 
-        #expect(log.entries == [
-            "V.willMove(toWindow: window)", "C.willMove(toWindow: window)",
-            "V.willMove(toSuperview: P)",
-            "V.didMoveToWindow(window)", "C.didMoveToWindow(window)",
-            "V.didMoveToSuperview",
-            "P.didAddSubview(V)",
-        ])
+        #expect(
+            log.entries == [
+                "V.willMove(toWindow: window)", "C.willMove(toWindow: window)",
+                "V.willMove(toSuperview: P)",
+                "V.didMoveToWindow(window)", "C.didMoveToWindow(window)",
+                "V.didMoveToSuperview",
+                "P.didAddSubview(V)",
+            ])
         #expect(view.window === window && child.window === window)
     }
 
@@ -38,13 +39,14 @@ import Foundation
 
         view.removeFromSuperview()
 
-        #expect(log.entries == [
-            "P.willRemoveSubview(V)",
-            "V.willMove(toSuperview: nil)",
-            "V.willMove(toWindow: nil)",
-            "V.didMoveToWindow(nil)",
-            "V.didMoveToSuperview",
-        ])
+        #expect(
+            log.entries == [
+                "P.willRemoveSubview(V)",
+                "V.willMove(toSuperview: nil)",
+                "V.willMove(toWindow: nil)",
+                "V.didMoveToWindow(nil)",
+                "V.didMoveToSuperview",
+            ])
         #expect(view.superview == nil && view.window == nil && parent.subviews.isEmpty)
     }
 
@@ -55,10 +57,11 @@ import Foundation
         parent.addSubview(view)
         view.removeFromSuperview()
 
-        #expect(log.entries == [
-            "V.willMove(toSuperview: P)", "V.didMoveToSuperview", "P.didAddSubview(V)",
-            "P.willRemoveSubview(V)", "V.willMove(toSuperview: nil)", "V.didMoveToSuperview",
-        ])
+        #expect(
+            log.entries == [
+                "V.willMove(toSuperview: P)", "V.didMoveToSuperview", "P.didAddSubview(V)",
+                "P.willRemoveSubview(V)", "V.willMove(toSuperview: nil)", "V.didMoveToSuperview",
+            ])
     }
 
     @Test func movingToAnotherSuperviewRemovesItFirst() {
@@ -70,7 +73,10 @@ import Foundation
 
         b.addSubview(view)
 
-        #expect(log.entries == ["A.willRemoveSubview(V)", "V.willMove(toSuperview: B)", "V.didMoveToSuperview", "B.didAddSubview(V)"])
+        #expect(
+            log.entries == [
+                "A.willRemoveSubview(V)", "V.willMove(toSuperview: B)", "V.didMoveToSuperview", "B.didAddSubview(V)",
+            ])
         #expect(a.subviews.isEmpty && b.subviews.count == 1 && b.subviews.first === view)
         #expect(view.layer.superlayer === b.layer && a.layer.sublayers == nil)
     }
@@ -95,7 +101,8 @@ import Foundation
         #expect(parent.subviews == [y, x, z])
 
         #expect(log.entries.isEmpty)
-        #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
+        #expect(
+            parent.layer.sublayers?.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
     }
 
     @Test func tagsAndDescendants() {

@@ -70,13 +70,16 @@ enum PNGCodec {
     }
 
     /// Hands SDL_image an unpremultiplied copy of the pixels.
-    private static func withStraightSurface(pixels: UnsafePointer<UInt32>, width: Int, height: Int, name: String,
-                                            _ save: (UnsafeMutablePointer<SDL_Surface>) -> Bool) throws {
+    private static func withStraightSurface(
+        pixels: UnsafePointer<UInt32>, width: Int, height: Int, name: String,
+        _ save: (UnsafeMutablePointer<SDL_Surface>) -> Bool
+    ) throws {
         let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         defer { straight.deallocate() }
         for i in 0..<(width * height) { straight[i] = unpremultiply(pixels[i]) }
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-            straight, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                straight, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { throw CompositorError.pngEncodeFailed(path: name, reason: String(cString: SDL_GetError())) }
         defer { SDL_FreeSurface(surface) }
         guard save(surface) else {

@@ -45,19 +45,23 @@ struct DamageTracker {
         return damage
     }
 
-    static func records(for node: RenderNode, parent: Matrix3, context: [AncestorEffect], clip: PixelRect) -> RecordTree {
+    static func records(for node: RenderNode, parent: Matrix3, context: [AncestorEffect], clip: PixelRect) -> RecordTree
+    {
         var bare = node
         bare.children = []
         let matrix = parent * node.localToParent
         let visible = !node.isHidden && node.opacity > 0
         let covered = visible ? coverage(of: node.bounds, under: matrix).intersection(clip) : .zero
-        let record = Record(node: bare, matrix: matrix, context: context,
-                            pixels: node.paintsOwnContent ? covered : .zero)
+        let record = Record(
+            node: bare, matrix: matrix, context: context,
+            pixels: node.paintsOwnContent ? covered : .zero)
         guard visible else { return RecordTree(record: record, children: []) }
         var childContext = context
         if node.opacity < 1 || node.masksToBounds {
-            childContext.append(AncestorEffect(opacity: node.opacity, masksToBounds: node.masksToBounds,
-                                               cornerRadius: node.cornerRadius, size: node.bounds.size, matrix: matrix))
+            childContext.append(
+                AncestorEffect(
+                    opacity: node.opacity, masksToBounds: node.masksToBounds,
+                    cornerRadius: node.cornerRadius, size: node.bounds.size, matrix: matrix))
         }
         let childClip = node.masksToBounds ? covered : clip
         let children = node.children.map { records(for: $0, parent: matrix, context: childContext, clip: childClip) }

@@ -6,8 +6,10 @@ import Foundation
 public struct Matrix3: Equatable, Hashable, Sendable {
     public var a, b, c, d, e, f, g, h, i: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double,
-                g: Double = 0, h: Double = 0, i: Double = 1) {
+    public init(
+        a: Double, b: Double, c: Double, d: Double, e: Double, f: Double,
+        g: Double = 0, h: Double = 0, i: Double = 1
+    ) {
         (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h, self.i) = (a, b, c, d, e, f, g, h, i)
     }
 
@@ -23,8 +25,10 @@ public struct Matrix3: Equatable, Hashable, Sendable {
 
     /// Maps a layer's bounds coordinates into its parent's, as Core Animation places a layer: the
     /// anchor point sits at `position` and `transform` turns about it.
-    public static func layerToParent(position: CGPoint, bounds: CGRect, anchorPoint: CGPoint,
-                                     transform: Matrix4) -> Matrix3 {
+    public static func layerToParent(
+        position: CGPoint, bounds: CGRect, anchorPoint: CGPoint,
+        transform: Matrix4
+    ) -> Matrix3 {
         let ax = Double(anchorPoint.x * bounds.width), ay = Double(anchorPoint.y * bounds.height)
         return Matrix3.translation(Double(position.x), Double(position.y))
             * transform.flattened
@@ -34,9 +38,12 @@ public struct Matrix3: Equatable, Hashable, Sendable {
     /// `lhs * rhs` applies `rhs` first.
     public static func * (l: Matrix3, r: Matrix3) -> Matrix3 {
         Matrix3(
-            a: l.a * r.a + l.b * r.d + l.c * r.g, b: l.a * r.b + l.b * r.e + l.c * r.h, c: l.a * r.c + l.b * r.f + l.c * r.i,
-            d: l.d * r.a + l.e * r.d + l.f * r.g, e: l.d * r.b + l.e * r.e + l.f * r.h, f: l.d * r.c + l.e * r.f + l.f * r.i,
-            g: l.g * r.a + l.h * r.d + l.i * r.g, h: l.g * r.b + l.h * r.e + l.i * r.h, i: l.g * r.c + l.h * r.f + l.i * r.i)
+            a: l.a * r.a + l.b * r.d + l.c * r.g, b: l.a * r.b + l.b * r.e + l.c * r.h,
+            c: l.a * r.c + l.b * r.f + l.c * r.i,
+            d: l.d * r.a + l.e * r.d + l.f * r.g, e: l.d * r.b + l.e * r.e + l.f * r.h,
+            f: l.d * r.c + l.e * r.f + l.f * r.i,
+            g: l.g * r.a + l.h * r.d + l.i * r.g, h: l.g * r.b + l.h * r.e + l.i * r.h,
+            i: l.g * r.c + l.h * r.f + l.i * r.i)
     }
 
     /// The homogeneous weight of a point; positive for points in front of the eye.
@@ -107,8 +114,10 @@ public struct Matrix3: Equatable, Hashable, Sendable {
 
     /// Maps the rectangle's corners; nil when a corner falls behind the eye.
     func quad(_ r: CGRect) -> [(x: Double, y: Double)]? {
-        let corners = [(Double(r.minX), Double(r.minY)), (Double(r.maxX), Double(r.minY)),
-                       (Double(r.maxX), Double(r.maxY)), (Double(r.minX), Double(r.maxY))]
+        let corners = [
+            (Double(r.minX), Double(r.minY)), (Double(r.maxX), Double(r.minY)),
+            (Double(r.maxX), Double(r.maxY)), (Double(r.minX), Double(r.maxY)),
+        ]
         var out: [(x: Double, y: Double)] = []
         out.reserveCapacity(4)
         for (x, y) in corners {

@@ -86,8 +86,9 @@ public struct Matrix4: Equatable, Hashable, Sendable {
     /// The plane-to-plane map this transform induces on the z = 0 plane, as Core Animation
     /// flattens a layer into its parent.
     public var flattened: Matrix3 {
-        Matrix3(a: m11, b: m21, c: m41,
-                d: m12, e: m22, f: m42,
-                g: m14, h: m24, i: m44)
+        Matrix3(
+            a: m11, b: m21, c: m41,
+            d: m12, e: m22, f: m42,
+            g: m14, h: m24, i: m44)
     }
 }

@@ -44,8 +44,11 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     private static let limit = Double(1 << 30)
 
-    private static func edges(_ r: CGRect, floor low: (Double) -> Double, ceil high: (Double) -> Double)
-        -> (Int, Int, Int, Int)? {
+    private static func edges(
+        _ r: CGRect, floor low: (Double) -> Double, ceil high: (Double) -> Double
+    )
+        -> (Int, Int, Int, Int)?
+    {
         let values = [Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY)]
         guard values.allSatisfy(\.isFinite) else { return nil }
         func clamp(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }

@@ -30,8 +30,9 @@ public struct RenderNode: Equatable, Sendable {
 
     /// A node whose untransformed frame in its parent is `frame`, as UIView's frame setter places a layer.
     public init(frame: CGRect, backgroundColor: RenderColor? = nil, children: [RenderNode] = []) {
-        self.init(position: CGPoint(x: frame.midX, y: frame.midY),
-                  bounds: CGRect(origin: .zero, size: frame.size))
+        self.init(
+            position: CGPoint(x: frame.midX, y: frame.midY),
+            bounds: CGRect(origin: .zero, size: frame.size))
         self.backgroundColor = backgroundColor
         self.children = children
     }
@@ -50,6 +51,7 @@ public struct RenderNode: Equatable, Sendable {
 
     /// Number of separately blended things the node draws itself.
     var ownPaintCount: Int {
-        ((backgroundColor?.isVisible ?? false) ? 1 : 0) + (hasBorder ? 1 : 0) + (text != nil ? 1 : 0) + (image != nil ? 1 : 0)
+        ((backgroundColor?.isVisible ?? false) ? 1 : 0) + (hasBorder ? 1 : 0) + (text != nil ? 1 : 0)
+            + (image != nil ? 1 : 0)
     }
 }

@@ -22,8 +22,10 @@ public struct TextContent: Equatable, Hashable, Sendable {
     public var color: RenderColor
     public var alignment: TextAlignment
 
-    public init(_ string: String, fontSize: Double = 17, face: FontFace = .regular,
-                color: RenderColor = .black, alignment: TextAlignment = .left) {
+    public init(
+        _ string: String, fontSize: Double = 17, face: FontFace = .regular,
+        color: RenderColor = .black, alignment: TextAlignment = .left
+    ) {
         self.string = string
         self.fontSize = fontSize
         self.face = face

@@ -44,14 +44,22 @@ struct AlignedRoundedRect {
         }
         // Clockwise: the arc, then the square's other three corners.
         return [
-            (PixelRect(x: rect.x, y: rect.y, width: c, height: c),
-             arc(x0 + r, y0 + r, from: .pi) + [(x0 + k, y0), (x0 + k, y0 + k), (x0, y0 + k)]),
-            (PixelRect(x: rect.maxX - c, y: rect.y, width: c, height: c),
-             arc(x1 - r, y0 + r, from: 1.5 * .pi) + [(x1, y0 + k), (x1 - k, y0 + k), (x1 - k, y0)]),
-            (PixelRect(x: rect.maxX - c, y: rect.maxY - c, width: c, height: c),
-             arc(x1 - r, y1 - r, from: 0) + [(x1 - k, y1), (x1 - k, y1 - k), (x1, y1 - k)]),
-            (PixelRect(x: rect.x, y: rect.maxY - c, width: c, height: c),
-             arc(x0 + r, y1 - r, from: 0.5 * .pi) + [(x0, y1 - k), (x0 + k, y1 - k), (x0 + k, y1)]),
+            (
+                PixelRect(x: rect.x, y: rect.y, width: c, height: c),
+                arc(x0 + r, y0 + r, from: .pi) + [(x0 + k, y0), (x0 + k, y0 + k), (x0, y0 + k)]
+            ),
+            (
+                PixelRect(x: rect.maxX - c, y: rect.y, width: c, height: c),
+                arc(x1 - r, y0 + r, from: 1.5 * .pi) + [(x1, y0 + k), (x1 - k, y0 + k), (x1 - k, y0)]
+            ),
+            (
+                PixelRect(x: rect.maxX - c, y: rect.maxY - c, width: c, height: c),
+                arc(x1 - r, y1 - r, from: 0) + [(x1 - k, y1), (x1 - k, y1 - k), (x1, y1 - k)]
+            ),
+            (
+                PixelRect(x: rect.x, y: rect.maxY - c, width: c, height: c),
+                arc(x0 + r, y1 - r, from: 0.5 * .pi) + [(x0, y1 - k), (x0 + k, y1 - k), (x0 + k, y1)]
+            ),
         ]
     }
 }

@@ -19,7 +19,9 @@ final class FlatLayerCache: @unchecked Sendable {
     private var entries: [Entry] = []
 
     /// The image for `node`'s flat content, drawn by `draw` the first time.
-    func image(for node: RenderNode, draw: () -> (OpaquePointer, PixelRect)?) -> (image: OpaquePointer, extent: PixelRect)? {
+    func image(
+        for node: RenderNode, draw: () -> (OpaquePointer, PixelRect)?
+    ) -> (image: OpaquePointer, extent: PixelRect)? {
         let key = Self.key(node)
         lock.lock()
         defer { lock.unlock() }

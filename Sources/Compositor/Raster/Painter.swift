@@ -21,7 +21,7 @@ struct Painter {
     func paint(_ node: RenderNode, parent: Matrix3, target: PaintTarget, clip: Region) {
         guard !node.isHidden, node.opacity > 0.5 / 255, !clip.isEmpty else { return }
         let m = parent * node.localToParent
-        guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return } // edge-on: invisible
+        guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return }  // edge-on: invisible
         let hasChildren = !node.children.isEmpty
         if !hasChildren && !clip.intersects(DamageTracker.coverage(of: node.bounds, under: m)) { return }
         let samplesContent = node.text != nil || node.image != nil
@@ -30,7 +30,8 @@ struct Painter {
             paintInLocalLayer(node, m, target: target, clip: clip)
             return
         }
-        let needsShapeMask = node.masksToBounds && (hasChildren || samplesContent)
+        let needsShapeMask =
+            node.masksToBounds && (hasChildren || samplesContent)
             && (node.cornerRadius > 0 || !m.isAxisAligned)
         if needsGroup || needsShapeMask {
             paintInDeviceLayer(node, m, target: target, clip: clip)
@@ -43,16 +44,21 @@ struct Painter {
     private func paintContents(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region, opacity: Double) {
         let bounds = node.bounds
         if let background = node.backgroundColor {
-            fillShape(bounds, radius: node.cornerRadius, color: background.withAlphaMultiplied(by: opacity),
-                      m, target: target, clip: clip)
+            fillShape(
+                bounds, radius: node.cornerRadius, color: background.withAlphaMultiplied(by: opacity),
+                m, target: target, clip: clip)
         }
         if node.image != nil || node.text != nil {
             // Resampled content may spread past the bounds; keep it inside the pixels damage
             // tracking attributes to this node, so a later frame can erase it.
             let contentClip = clip.copy()
             contentClip.intersect(DamageTracker.coverage(of: bounds, under: m))
-            if let image = node.image { drawImage(image, in: bounds, m, opacity: opacity, target: target, clip: contentClip) }
-            if let content = node.text { drawText(content, in: bounds, m, opacity: opacity, target: target, clip: contentClip) }
+            if let image = node.image {
+                drawImage(image, in: bounds, m, opacity: opacity, target: target, clip: contentClip)
+            }
+            if let content = node.text {
+                drawText(content, in: bounds, m, opacity: opacity, target: target, clip: contentClip)
+            }
         }
         if !node.children.isEmpty {
             var childClip = clip
@@ -65,8 +71,9 @@ struct Painter {
             for child in node.children { paint(child, parent: m, target: target, clip: childClip) }
         }
         if node.hasBorder {
-            strokeBorder(bounds, radius: node.cornerRadius, width: node.borderWidth,
-                         color: node.borderColor.withAlphaMultiplied(by: opacity), m, target: target, clip: clip)
+            strokeBorder(
+                bounds, radius: node.cornerRadius, width: node.borderWidth,
+                color: node.borderColor.withAlphaMultiplied(by: opacity), m, target: target, clip: clip)
         }
     }
 
@@ -75,7 +82,8 @@ struct Painter {
     private func paintInDeviceLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
         guard let box = m.boundingBox(of: Self.extent(of: node)) else { return }
         let rect = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
-        guard !rect.isEmpty, let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), nil, 0)
+        guard !rect.isEmpty,
+            let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), nil, 0)
         else { return }
         defer { pixman_image_unref(layer) }
         let layerClip = clip.copy()
@@ -96,9 +104,10 @@ struct Painter {
     /// image onto the framebuffer (Core Animation flattens a layer the same way).
     private func paintInLocalLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
         guard let (layer, extent) = flatLayers.image(for: node, draw: { flatten(node) }) else { return }
-        drawSurface(layer, width: extent.width, height: extent.height,
-                    m * Matrix3.translation(Double(extent.x), Double(extent.y)),
-                    opacity: node.opacity, target: target, clip: clip)
+        drawSurface(
+            layer, width: extent.width, height: extent.height,
+            m * Matrix3.translation(Double(extent.x), Double(extent.y)),
+            opacity: node.opacity, target: target, clip: clip)
     }
 
     /// The subtree drawn flat in its own bounds space, and where that image sits in it.
@@ -107,12 +116,13 @@ struct Painter {
         extent.width = min(extent.width, 4096)
         extent.height = min(extent.height, 4096)
         guard !extent.isEmpty,
-              let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(extent.width), Int32(extent.height), nil, 0)
+            let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(extent.width), Int32(extent.height), nil, 0)
         else { return nil }
         let layerTarget = PaintTarget(image: layer, width: extent.width, height: extent.height)
         let lm = Matrix3.translation(Double(-extent.x), Double(-extent.y))
-        paintContents(node, lm, target: layerTarget,
-                      clip: Region(PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)), opacity: 1)
+        paintContents(
+            node, lm, target: layerTarget,
+            clip: Region(PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)), opacity: 1)
         if node.masksToBounds && node.cornerRadius > 0 {
             applyShapeMask(node.bounds, radius: node.cornerRadius, lm, to: layerTarget)
         }
@@ -131,8 +141,10 @@ struct Painter {
 
     // MARK: Shapes
 
-    private func fillShape(_ rect: CGRect, radius: Double, color: RenderColor, _ m: Matrix3,
-                           target: PaintTarget, clip: Region) {
+    private func fillShape(
+        _ rect: CGRect, radius: Double, color: RenderColor, _ m: Matrix3,
+        target: PaintTarget, clip: Region
+    ) {
         guard color.isVisible, rect.width > 0, rect.height > 0 else { return }
         if radius <= 0, let pixels = m.alignedPixels(of: rect) {
             fillPixels(pixels, color: color, target: target, clip: clip)
@@ -145,14 +157,17 @@ struct Painter {
             }
             return
         }
-        let outline = Shapes.roundedRect(rect, radius: radius,
-                                         segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
+        let outline = Shapes.roundedRect(
+            rect, radius: radius,
+            segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
         guard let mapped = Self.map(outline, m) else { return }
         fillTriangles(Shapes.fan(mapped), color: color, target: target, clip: clip)
     }
 
-    private func strokeBorder(_ rect: CGRect, radius: Double, width: Double, color: RenderColor, _ m: Matrix3,
-                              target: PaintTarget, clip: Region) {
+    private func strokeBorder(
+        _ rect: CGRect, radius: Double, width: Double, color: RenderColor, _ m: Matrix3,
+        target: PaintTarget, clip: Region
+    ) {
         let w = min(width, Double(rect.width) / 2, Double(rect.height) / 2)
         guard w > 0, color.isVisible else { return }
         let inner = rect.insetBy(dx: w, dy: w)
@@ -171,7 +186,7 @@ struct Painter {
         }
         let segments = Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect))
         guard let outer = Self.map(Shapes.roundedRect(rect, radius: radius, segments: segments), m),
-              let inside = Self.map(Shapes.roundedRect(inner, radius: max(0, radius - w), segments: segments), m)
+            let inside = Self.map(Shapes.roundedRect(inner, radius: max(0, radius - w), segments: segments), m)
         else { return }
         // One rasterization per corner and side keeps each temporary coverage mask small.
         let ring = Shapes.ring(outer: outer, inner: inside)
@@ -190,36 +205,42 @@ struct Painter {
             pixman_image_set_clip_region32(target.image, nil)
             for corner in aligned.corners(segments: Shapes.segments(radius: aligned.radius, scale: 1)) {
                 let square = corner.square
-                guard let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(square.width), Int32(square.height), nil, 0)
+                guard
+                    let coverage = pixman_image_create_bits(
+                        PIXMAN_a8, Int32(square.width), Int32(square.height), nil, 0)
                 else { continue }
                 let tris = Shapes.fan(corner.outline)
                 tris.withUnsafeBufferPointer {
                     pixman_add_triangles(coverage, Int32(-square.x), Int32(-square.y), Int32($0.count), $0.baseAddress)
                 }
-                pixman_image_composite32(PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0,
-                                         Int32(square.x), Int32(square.y), Int32(square.width), Int32(square.height))
+                pixman_image_composite32(
+                    PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0,
+                    Int32(square.x), Int32(square.y), Int32(square.width), Int32(square.height))
                 pixman_image_unref(coverage)
             }
             return
         }
-        let outline = Shapes.roundedRect(rect, radius: radius,
-                                         segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
+        let outline = Shapes.roundedRect(
+            rect, radius: radius,
+            segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect)))
         guard let mapped = Self.map(outline, m),
-              let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(target.width), Int32(target.height), nil, 0)
+            let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(target.width), Int32(target.height), nil, 0)
         else { return }
         defer { pixman_image_unref(coverage) }
         let tris = Shapes.fan(mapped)
         tris.withUnsafeBufferPointer { pixman_add_triangles(coverage, 0, 0, Int32($0.count), $0.baseAddress) }
         pixman_image_set_clip_region32(target.image, nil)
-        pixman_image_composite32(PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0, 0, 0,
-                                 Int32(target.width), Int32(target.height))
+        pixman_image_composite32(
+            PIXMAN_OP_IN_REVERSE, coverage, nil, target.image, 0, 0, 0, 0, 0, 0,
+            Int32(target.width), Int32(target.height))
     }
 
     private func fillPixels(_ rect: PixelRect, color: RenderColor, target: PaintTarget, clip: Region) {
         let source = Self.solid(color)
         defer { pixman_image_unref(source) }
-        composite(color.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, nil, target, clip: clip,
-                  src: (0, 0), mask: (0, 0), dest: rect)
+        composite(
+            color.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, nil, target, clip: clip,
+            src: (0, 0), mask: (0, 0), dest: rect)
     }
 
     private func fillTriangles(_ tris: [pixman_triangle_t], color: RenderColor, target: PaintTarget, clip: Region) {
@@ -228,35 +249,43 @@ struct Painter {
         defer { pixman_image_unref(source) }
         pixman_image_set_clip_region32(target.image, clip.raw)
         tris.withUnsafeBufferPointer {
-            pixman_composite_triangles(PIXMAN_OP_OVER, source, target.image, PIXMAN_a8, 0, 0, 0, 0,
-                                       Int32($0.count), $0.baseAddress)
+            pixman_composite_triangles(
+                PIXMAN_OP_OVER, source, target.image, PIXMAN_a8, 0, 0, 0, 0,
+                Int32($0.count), $0.baseAddress)
         }
     }
 
     // MARK: Images and text
 
-    private func drawImage(_ image: RenderImage, in rect: CGRect, _ m: Matrix3, opacity: Double,
-                           target: PaintTarget, clip: Region) {
+    private func drawImage(
+        _ image: RenderImage, in rect: CGRect, _ m: Matrix3, opacity: Double,
+        target: PaintTarget, clip: Region
+    ) {
         guard image.width > 0, image.height > 0,
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height),
-                                                    image.storage, Int32(image.width * 4))
+            let source = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height),
+                image.storage, Int32(image.width * 4))
         else { return }
         defer { pixman_image_unref(source) }
-        let placement = m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
+        let placement =
+            m * Matrix3.translation(Double(rect.minX), Double(rect.minY))
             * Matrix3.scale(Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-        drawSurface(source, width: image.width, height: image.height, placement, opacity: opacity,
-                    target: target, clip: clip)
+        drawSurface(
+            source, width: image.width, height: image.height, placement, opacity: opacity,
+            target: target, clip: clip)
     }
 
-    private func drawText(_ content: TextContent, in rect: CGRect, _ m: Matrix3, opacity: Double,
-                          target: PaintTarget, clip: Region) {
+    private func drawText(
+        _ content: TextContent, in rect: CGRect, _ m: Matrix3, opacity: Double,
+        target: PaintTarget, clip: Region
+    ) {
         let color = content.color.withAlphaMultiplied(by: opacity)
         guard color.isVisible, let mask = textMasks[TextRasterizer.MaskKey(content, in: rect)],
-              let coverage = mask.makeImage()
+            let coverage = mask.makeImage()
         else { return }
         defer { pixman_image_unref(coverage) }
         let placement = m * Matrix3.translation(Double(rect.minX) + Double(mask.x), Double(rect.minY) + Double(mask.y))
-        guard placement.isAffine else { return } // perspective text is drawn through a local layer
+        guard placement.isAffine else { return }  // perspective text is drawn through a local layer
         let source = Self.solid(color)
         defer { pixman_image_unref(source) }
         let full = CGRect(x: 0, y: 0, width: mask.width, height: mask.height)
@@ -264,8 +293,9 @@ struct Painter {
             let n = placement.normalized
             let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
             let dest = PixelRect(x: tx, y: ty, width: mask.width, height: mask.height).intersection(clip.extents)
-            composite(PIXMAN_OP_OVER, source, coverage, target, clip: clip, src: (0, 0),
-                      mask: (dest.x - tx, dest.y - ty), dest: dest)
+            composite(
+                PIXMAN_OP_OVER, source, coverage, target, clip: clip, src: (0, 0),
+                mask: (dest.x - tx, dest.y - ty), dest: dest)
             return
         }
         guard let inverse = placement.inverted, let box = placement.boundingBox(of: full) else { return }
@@ -276,8 +306,10 @@ struct Painter {
     }
 
     /// Composites `source` (premultiplied) mapped by `m` from its pixels onto the target.
-    private func drawSurface(_ source: OpaquePointer, width: Int, height: Int, _ m: Matrix3, opacity: Double,
-                             target: PaintTarget, clip: Region) {
+    private func drawSurface(
+        _ source: OpaquePointer, width: Int, height: Int, _ m: Matrix3, opacity: Double,
+        target: PaintTarget, clip: Region
+    ) {
         let mask = Self.opacityMask(opacity)
         defer { if let mask { pixman_image_unref(mask) } }
         let full = CGRect(x: 0, y: 0, width: width, height: height)
@@ -286,8 +318,9 @@ struct Painter {
             let n = m.normalized
             let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
             let dest = PixelRect(x: tx, y: ty, width: width, height: height).intersection(clip.extents)
-            composite(PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (dest.x - tx, dest.y - ty),
-                      mask: (0, 0), dest: dest)
+            composite(
+                PIXMAN_OP_OVER, source, mask, target, clip: clip, src: (dest.x - tx, dest.y - ty),
+                mask: (0, 0), dest: dest)
             return
         }
         let area = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
@@ -300,8 +333,9 @@ struct Painter {
             let region = clip.copy()
             // The sampler writes memory directly: never outside the target.
             region.intersect(area.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height)))
-            sampler.draw(into: pixman_image_get_data(target.image)!,
-                         targetStride: Int(pixman_image_get_stride(target.image)) / 4, rects: region.rects)
+            sampler.draw(
+                into: pixman_image_get_data(target.image)!,
+                targetStride: Int(pixman_image_get_stride(target.image)) / 4, rects: region.rects)
             return
         }
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
@@ -322,19 +356,23 @@ struct Painter {
 
     // MARK: pixman plumbing
 
-    private func composite(_ op: pixman_op_t, _ source: OpaquePointer, _ mask: OpaquePointer?, _ target: PaintTarget,
-                           clip: Region, src: (Int, Int), mask maskOrigin: (Int, Int), dest: PixelRect) {
+    private func composite(
+        _ op: pixman_op_t, _ source: OpaquePointer, _ mask: OpaquePointer?, _ target: PaintTarget,
+        clip: Region, src: (Int, Int), mask maskOrigin: (Int, Int), dest: PixelRect
+    ) {
         guard !dest.isEmpty else { return }
         pixman_image_set_clip_region32(target.image, clip.raw)
-        pixman_image_composite32(op, source, mask, target.image, Int32(src.0), Int32(src.1),
-                                 Int32(maskOrigin.0), Int32(maskOrigin.1),
-                                 Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
+        pixman_image_composite32(
+            op, source, mask, target.image, Int32(src.0), Int32(src.1),
+            Int32(maskOrigin.0), Int32(maskOrigin.1),
+            Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
     }
 
     static func solid(_ color: RenderColor) -> OpaquePointer {
         let p = color.premultiplied8
-        var c = pixman_color_t(red: UInt16(p.r * 257), green: UInt16(p.g * 257), blue: UInt16(p.b * 257),
-                               alpha: UInt16(p.a * 257))
+        var c = pixman_color_t(
+            red: UInt16(p.r * 257), green: UInt16(p.g * 257), blue: UInt16(p.b * 257),
+            alpha: UInt16(p.a * 257))
         return pixman_image_create_solid_fill(&c)!
     }
 
@@ -352,7 +390,8 @@ struct Painter {
         let entries = [n.a, n.b, n.c, n.d, n.e, n.f, n.g, n.h, n.i]
         guard entries.allSatisfy({ $0.isFinite && abs($0) < 32767 }) else { return false }
         let f = Shapes.fixed
-        var t = pixman_transform_t(matrix: ((f(n.a), f(n.b), f(n.c)), (f(n.d), f(n.e), f(n.f)), (f(n.g), f(n.h), f(n.i))))
+        var t = pixman_transform_t(
+            matrix: ((f(n.a), f(n.b), f(n.c)), (f(n.d), f(n.e), f(n.f)), (f(n.g), f(n.h), f(n.i))))
         return pixman_image_set_transform(image, &t) != 0
     }
 

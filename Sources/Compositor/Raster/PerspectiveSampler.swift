@@ -55,10 +55,11 @@ struct PerspectiveSampler {
             let runEnd = runStart + Self.span
             let lo = max(x0, runStart), hi = min(x1, runEnd - 1)
             let end = sourcePoint(runEnd, cy)
-            defer { start = end } // one run's end is the next one's start
+            defer { start = end }  // one run's end is the next one's start
             if let a = start, let b = end,
-               let middle = sourcePoint(runStart + Self.span / 2, cy),
-               abs((a.u + b.u) / 2 - middle.u) <= 1.0 / 32, abs((a.v + b.v) / 2 - middle.v) <= 1.0 / 32 {
+                let middle = sourcePoint(runStart + Self.span / 2, cy),
+                abs((a.u + b.u) / 2 - middle.u) <= 1.0 / 32, abs((a.v + b.v) / 2 - middle.v) <= 1.0 / 32
+            {
                 let du = Int((b.u - a.u) * 65536) / Self.span, dv = Int((b.v - a.v) * 65536) / Self.span
                 var fu = Int(a.u * 65536) + (lo - runStart) * du, fv = Int(a.v * 65536) + (lo - runStart) * dv
                 for x in lo...hi {
@@ -80,8 +81,9 @@ struct PerspectiveSampler {
     @inline(__always)
     private func blend(_ fu: Int, _ fv: Int, into pixel: UnsafeMutablePointer<UInt32>) {
         guard fu > 0, fv > 0 else { return }
-        var sample = sample(fu >> 16 &- 1, fv >> 16 &- 1, UInt32(truncatingIfNeeded: fu >> 8) & 0xFF,
-                            UInt32(truncatingIfNeeded: fv >> 8) & 0xFF)
+        var sample = sample(
+            fu >> 16 &- 1, fv >> 16 &- 1, UInt32(truncatingIfNeeded: fu >> 8) & 0xFF,
+            UInt32(truncatingIfNeeded: fv >> 8) & 0xFF)
         guard sample != 0 else { return }
         if opacity < 256 { sample = scale(sample, opacity) }
         pixel.pointee = over(sample, pixel.pointee)

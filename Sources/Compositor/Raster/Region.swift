@@ -4,8 +4,9 @@
 final class Region {
     /// Untyped, so no pixman type is part of any stored layout: the C modules are imported
     /// `@_implementationOnly`, hidden from clients (README, "C behind the edge modules").
-    private let storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<pixman_region32_t>.size,
-                                                           alignment: MemoryLayout<pixman_region32_t>.alignment)
+    private let storage = UnsafeMutableRawPointer.allocate(
+        byteCount: MemoryLayout<pixman_region32_t>.size,
+        alignment: MemoryLayout<pixman_region32_t>.alignment)
     var raw: UnsafeMutablePointer<pixman_region32_t> { storage.assumingMemoryBound(to: pixman_region32_t.self) }
 
     init() {
@@ -38,7 +39,10 @@ final class Region {
     }
 
     func intersect(_ rect: PixelRect) {
-        guard !rect.isEmpty else { pixman_region32_clear(raw); return }
+        guard !rect.isEmpty else {
+            pixman_region32_clear(raw)
+            return
+        }
         pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 

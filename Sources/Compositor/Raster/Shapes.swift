@@ -40,9 +40,10 @@ enum Shapes {
     }
 
     static func triangle(_ p: Point, _ q: Point, _ r: Point) -> pixman_triangle_t {
-        pixman_triangle_t(p1: pixman_point_fixed_t(x: fixed(p.x), y: fixed(p.y)),
-                          p2: pixman_point_fixed_t(x: fixed(q.x), y: fixed(q.y)),
-                          p3: pixman_point_fixed_t(x: fixed(r.x), y: fixed(r.y)))
+        pixman_triangle_t(
+            p1: pixman_point_fixed_t(x: fixed(p.x), y: fixed(p.y)),
+            p2: pixman_point_fixed_t(x: fixed(q.x), y: fixed(q.y)),
+            p3: pixman_point_fixed_t(x: fixed(r.x), y: fixed(r.y)))
     }
 
     /// Triangles covering a convex polygon exactly once.

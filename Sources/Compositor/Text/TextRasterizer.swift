@@ -32,8 +32,9 @@ final class TextRasterizer {
 
         /// A new pixman view of the coverage; the caller unrefs it.
         func makeImage() -> OpaquePointer? {
-            pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
-                                     UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))
+            pixman_image_create_bits(
+                PIXMAN_a8, Int32(width), Int32(height),
+                UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))
         }
     }
 
@@ -54,7 +55,10 @@ final class TextRasterizer {
         }
     }
 
-    private struct FontKey: Hashable { let face: FontFace; let size: Int32 }
+    private struct FontKey: Hashable {
+        let face: FontFace
+        let size: Int32
+    }
 
     let directory: String
     private var fonts: [FontKey: OpaquePointer] = [:]
@@ -66,7 +70,9 @@ final class TextRasterizer {
         self.directory = directory
         for face in FontFace.allCases {
             let path = (directory as NSString).appendingPathComponent(face.rawValue)
-            guard FileManager.default.isReadableFile(atPath: path) else { throw CompositorError.fontMissing(path: path) }
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw CompositorError.fontMissing(path: path)
+            }
         }
         guard TTF_Init() == 0 else {
             throw CompositorError.textEngineUnavailable(reason: String(cString: SDL_GetError()))
@@ -120,7 +126,7 @@ final class TextRasterizer {
         guard width > 0, height > 0, !text.string.isEmpty else { return nil }
         if let cached = masks[key] { return cached }
         guard let font = font(text.face, size: size),
-              let surface = TTF_RenderUTF8_Blended(font, text.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let surface = TTF_RenderUTF8_Blended(font, text.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }

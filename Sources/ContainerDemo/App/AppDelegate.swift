@@ -15,15 +15,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var output: (String) -> Void = { print($0) }
     var errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let tabs = DemoTabBarController()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
         self.tabs = tabs
-        controls = DemoControls(window: window, tabs: tabs, outputDirectory: outputDirectory, output: output, errors: errors)
+        controls = DemoControls(
+            window: window, tabs: tabs, outputDirectory: outputDirectory, output: output, errors: errors)
         return true
     }
 

@@ -26,8 +26,10 @@ final class DemoControls: FrameObserver {
     /// The last screen size found larger than its framebuffer, so each is reported once.
     private var reportedClamp: CGSize?
 
-    init(window: UIWindow, tabs: DemoTabBarController, outputDirectory: String,
-         output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    init(
+        window: UIWindow, tabs: DemoTabBarController, outputDirectory: String,
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void
+    ) {
         self.window = window
         self.tabs = tabs
         self.outputDirectory = outputDirectory
@@ -104,13 +106,16 @@ final class DemoControls: FrameObserver {
 
     private func filmstripKey() {
         filmstrips += 1
-        filmstrip = FilmstripRecorder(frames: Self.filmstripFrames, path: "\(outputDirectory)/filmstrip-\(filmstrips).png")
+        filmstrip = FilmstripRecorder(
+            frames: Self.filmstripFrames, path: "\(outputDirectory)/filmstrip-\(filmstrips).png")
         output("Filming the next transition…")
     }
 
     /// The window's pixels as shown (a turned device included), as PNG; prints the path.
     func writeScreenshot(to path: String) throws {
-        guard let framebuffer = window.renderer?.framebuffer else { throw DemoError("the window has not been drawn yet") }
+        guard let framebuffer = window.renderer?.framebuffer else {
+            throw DemoError("the window has not been drawn yet")
+        }
         try DemoFiles.write(try framebuffer.pngData(), to: path)
         output(path)
     }
@@ -141,7 +146,8 @@ final class DemoControls: FrameObserver {
         }
         runner?.frameDidRender(at: time)
         if let recorder = filmstrip, let framebuffer = window.renderer?.framebuffer,
-           recorder.capture(framebuffer, at: time, isAnimating: UIApplication.shared.isAnimating) {
+            recorder.capture(framebuffer, at: time, isAnimating: UIApplication.shared.isAnimating)
+        {
             filmstrip = nil
             do {
                 try recorder.write()
@@ -168,18 +174,22 @@ final class DemoControls: FrameObserver {
         }
         guard reportedClamp != screen else { return }
         reportedClamp = screen
-        errors("the screen is \(width)x\(height) points, more than can be drawn: only \(framebuffer.width)x\(framebuffer.height) of it is shown")
+        errors(
+            "the screen is \(width)x\(height) points, more than can be drawn: only \(framebuffer.width)x\(framebuffer.height) of it is shown"
+        )
     }
 
     /// The log sits above the tab bar, the help in the middle, both above every other view.
     private func placeOverlays() {
         let bounds = window.bounds
-        let logFrame = CGRect(x: 8, y: bounds.height - UITabBar.height - 8 - LifecycleLogView.height,
-                              width: bounds.width - 16, height: LifecycleLogView.height)
+        let logFrame = CGRect(
+            x: 8, y: bounds.height - UITabBar.height - 8 - LifecycleLogView.height,
+            width: bounds.width - 16, height: LifecycleLogView.height)
         if log.frame != logFrame { log.frame = logFrame }
         let helpSize = HelpOverlayView.size
-        let helpFrame = CGRect(x: (bounds.width - helpSize.width) / 2, y: (bounds.height - helpSize.height) / 2,
-                               width: helpSize.width, height: helpSize.height)
+        let helpFrame = CGRect(
+            x: (bounds.width - helpSize.width) / 2, y: (bounds.height - helpSize.height) / 2,
+            width: helpSize.width, height: helpSize.height)
         if help.frame != helpFrame { help.frame = helpFrame }
         let top = window.subviews.suffix(2)
         if top.count < 2 || top.first !== log || top.last !== help {

@@ -5,9 +5,11 @@ import UIKit
 /// script or the tour; writes the trace at the end. Returns the exit status.
 @MainActor
 enum DemoLauncher {
-    static func run(_ options: DemoOptions,
-                    output: @escaping (String) -> Void = { print($0) },
-                    errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }) -> Int32 {
+    static func run(
+        _ options: DemoOptions,
+        output: @escaping (String) -> Void = { print($0) },
+        errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    ) -> Int32 {
         let app = UIApplication.shared
         let script: DemoScript?
         do {

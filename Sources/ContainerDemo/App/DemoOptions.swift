@@ -11,8 +11,11 @@ struct DemoOptions: ParsableCommand {
     var headless = false
 
     /// Unconditional: "-5x5" is a bad size, not a missing one.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The screen in points, as WIDTHxHEIGHT (default 480x800); wider than tall starts in landscape.", valueName: "WxH"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The screen in points, as WIDTHxHEIGHT (default 480x800); wider than tall starts in landscape.",
+            valueName: "WxH"))
     var size: ScreenSize?
 
     @Option(help: ArgumentHelp("Play the actions in FILE, one per line: \(DemoScript.usage).", valueName: "FILE"))
@@ -24,7 +27,9 @@ struct DemoOptions: ParsableCommand {
     @Flag(help: "Play animations ten times slower, like the iOS Simulator's Slow Animations (T toggles).")
     var slowAnimations = false
 
-    @Option(help: ArgumentHelp("Write the lifecycle log (every view controller callback, in order) to PATH at exit.", valueName: "PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the lifecycle log (every view controller callback, in order) to PATH at exit.", valueName: "PATH"))
     var trace: String?
 
     @Option(help: ArgumentHelp("With --headless: write the last frame to PATH as PNG.", valueName: "PATH"))
@@ -35,7 +40,11 @@ struct DemoOptions: ParsableCommand {
 
     func validate() throws {
         if script != nil && tour { throw ValidationError("--script and --tour are alternatives: give one") }
-        if size != nil && tour { throw ValidationError("--tour plays at 480x800, the size its taps are written for: leave out --size") }
-        if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless (in a window, press S)") }
+        if size != nil && tour {
+            throw ValidationError("--tour plays at 480x800, the size its taps are written for: leave out --size")
+        }
+        if screenshot != nil && !headless {
+            throw ValidationError("--screenshot needs --headless (in a window, press S)")
+        }
     }
 }

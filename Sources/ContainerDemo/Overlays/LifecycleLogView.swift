@@ -38,7 +38,10 @@ final class LifecycleLogView: UIView {
     func refresh(now: TimeInterval) {
         for (index, label) in labels.enumerated() {
             let eventIndex = events.count - labels.count + index
-            guard eventIndex >= 0 else { label.text = nil; continue }
+            guard eventIndex >= 0 else {
+                label.text = nil
+                continue
+            }
             let event = events[eventIndex]
             label.text = String(format: "%7.3f  ", event.time) + event.description
             label.textColor = Self.colour(of: event.callback)
@@ -55,14 +58,16 @@ final class LifecycleLogView: UIView {
         case .viewWillDisappear, .viewDidDisappear: UIColor(red: 1, green: 0.62, blue: 0.3, alpha: 1)
         case .willMoveToParent, .didMoveToParent: UIColor(red: 0.45, green: 0.7, blue: 1, alpha: 1)
         case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: UIColor(white: 0.75, alpha: 1)
-        case .viewWillTransition, .willRotate, .willAnimateRotation, .didRotate: UIColor(red: 0.85, green: 0.6, blue: 1, alpha: 1)
+        case .viewWillTransition, .willRotate, .willAnimateRotation, .didRotate:
+            UIColor(red: 0.85, green: 0.6, blue: 1, alpha: 1)
         }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         for (index, label) in labels.enumerated() {
-            label.frame = CGRect(x: 8, y: 6 + CGFloat(index) * Self.lineHeight, width: bounds.width - 16, height: Self.lineHeight)
+            label.frame = CGRect(
+                x: 8, y: 6 + CGFloat(index) * Self.lineHeight, width: bounds.width - 16, height: Self.lineHeight)
         }
     }
 }

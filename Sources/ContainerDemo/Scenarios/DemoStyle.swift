@@ -5,7 +5,9 @@ import UIKit
 @MainActor
 enum DemoStyle {
     static let statusStrip: CGFloat = 20
-    static let palette: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemPurple, .systemPink, .systemTeal, .systemIndigo, .systemRed]
+    static let palette: [UIColor] = [
+        .systemBlue, .systemOrange, .systemGreen, .systemPurple, .systemPink, .systemTeal, .systemIndigo, .systemRed,
+    ]
 
     static func button(_ title: String, action: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system, primaryAction: UIAction { _ in action() })

@@ -22,9 +22,11 @@ final class DemoTabBarController: UITabBarController, UITabBarControllerDelegate
         tabBarController(self, didSelect: controllers[index])
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         if viewController !== selectedViewController {
-            UIView.transition(with: view, duration: Self.tabSwitchDuration, options: .transitionCrossDissolve, animations: nil)
+            UIView.transition(
+                with: view, duration: Self.tabSwitchDuration, options: .transitionCrossDissolve, animations: nil)
         }
         return true
     }

@@ -44,7 +44,8 @@ struct DemoScript {
     /// The most frames on a filmstrip (120 rows of five cells).
     static let mostFilmstripFrames = 600
 
-    static let usage = "tab N | tap X Y | drag X1 Y1 X2 Y2 | key K | resize W H | wait SECONDS | screenshot PATH | filmstrip FRAMES PATH"
+    static let usage =
+        "tab N | tap X Y | drag X1 Y1 X2 Y2 | key K | resize W H | wait SECONDS | screenshot PATH | filmstrip FRAMES PATH"
 
     init(file: String, steps: [Step]) {
         self.file = file
@@ -116,7 +117,8 @@ struct DemoScript {
         func file(_ index: Int) throws -> String {
             let path = arguments[index]
             guard !path.hasSuffix("/") else {
-                throw Message(text: "PATH names a folder (\(quoted(path))): give a file name, such as out/screenshot.png")
+                throw Message(
+                    text: "PATH names a folder (\(quoted(path))): give a file name, such as out/screenshot.png")
             }
             return path
         }
@@ -129,12 +131,16 @@ struct DemoScript {
             return .tap(CGPoint(x: try number(0, "X"), y: try number(1, "Y")))
         case "drag":
             try expect(4, "drag X1 Y1 X2 Y2")
-            return .drag(from: CGPoint(x: try number(0, "X1"), y: try number(1, "Y1")),
-                         to: CGPoint(x: try number(2, "X2"), y: try number(3, "Y2")))
+            return .drag(
+                from: CGPoint(x: try number(0, "X1"), y: try number(1, "Y1")),
+                to: CGPoint(x: try number(2, "X2"), y: try number(3, "Y2")))
         case "key":
             try expect(1, "key K")
             guard let key = DemoKey(name: arguments[0]) else {
-                throw Message(text: "unknown key \(quoted(arguments[0])) (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)")
+                throw Message(
+                    text:
+                        "unknown key \(quoted(arguments[0])) (a letter, a digit, Left, Right, Up, Down, Escape, Space, Return or Tab)"
+                )
             }
             return .key(key)
         case "resize":

@@ -9,73 +9,73 @@ enum DemoTour {
     }
 
     static let text = """
-    # Navigation: push 2, then pop to root.
-    screenshot $OUT/navigation.png
-    filmstrip 8 $OUT/filmstrip-push.png
-    tap 240 450
-    screenshot $OUT/navigation-pushed.png
-    filmstrip 8 $OUT/filmstrip-pop.png
-    tap 240 506
+        # Navigation: push 2, then pop to root.
+        screenshot $OUT/navigation.png
+        filmstrip 8 $OUT/filmstrip-push.png
+        tap 240 450
+        screenshot $OUT/navigation-pushed.png
+        filmstrip 8 $OUT/filmstrip-pop.png
+        tap 240 506
 
-    # Tunnel: the tab switch dissolves; drag the top marker; the radar flips both maps.
-    filmstrip 6 $OUT/filmstrip-tab-switch.png
-    tab 2
-    screenshot $OUT/tunnel.png
-    drag 251 77 380 150
-    screenshot $OUT/tunnel-dragged.png
-    filmstrip 10 $OUT/filmstrip-flip-from-top.png
-    tap 240 386
-    screenshot $OUT/tunnel-info.png
-    # The Tunnel is portrait only: turned, the device shows it sideways.
-    filmstrip 6 $OUT/filmstrip-refused-rotation.png
-    key Right
-    screenshot $OUT/tunnel-refused-rotation.png
-    key Left
-    wait 0.1
-    filmstrip 10 $OUT/filmstrip-flip-from-bottom.png
-    tap 240 386
+        # Tunnel: the tab switch dissolves; drag the top marker; the radar flips both maps.
+        filmstrip 6 $OUT/filmstrip-tab-switch.png
+        tab 2
+        screenshot $OUT/tunnel.png
+        drag 251 77 380 150
+        screenshot $OUT/tunnel-dragged.png
+        filmstrip 10 $OUT/filmstrip-flip-from-top.png
+        tap 240 386
+        screenshot $OUT/tunnel-info.png
+        # The Tunnel is portrait only: turned, the device shows it sideways.
+        filmstrip 6 $OUT/filmstrip-refused-rotation.png
+        key Right
+        screenshot $OUT/tunnel-refused-rotation.png
+        key Left
+        wait 0.1
+        filmstrip 10 $OUT/filmstrip-flip-from-bottom.png
+        tap 240 386
 
-    # Modal: UIKit's presentations in each transition style, then seed 000's card.
-    tab 3
-    wait 0.3
-    screenshot $OUT/modal.png
-    filmstrip 8 $OUT/filmstrip-cover-vertical.png
-    tap 240 182
-    tap 240 422
-    wait 0.6
-    filmstrip 8 $OUT/filmstrip-flip-horizontal.png
-    tap 240 238
-    tap 240 422
-    wait 0.7
-    filmstrip 8 $OUT/filmstrip-cross-dissolve.png
-    tap 240 294
-    screenshot $OUT/modal-cross-dissolve.png
-    tap 240 422
-    wait 0.6
-    filmstrip 8 $OUT/filmstrip-seed-modal-fade.png
-    tap 240 126
-    screenshot $OUT/modal-seed-card.png
-    tap 40 650
-    wait 0.4
+        # Modal: UIKit's presentations in each transition style, then seed 000's card.
+        tab 3
+        wait 0.3
+        screenshot $OUT/modal.png
+        filmstrip 8 $OUT/filmstrip-cover-vertical.png
+        tap 240 182
+        tap 240 422
+        wait 0.6
+        filmstrip 8 $OUT/filmstrip-flip-horizontal.png
+        tap 240 238
+        tap 240 422
+        wait 0.7
+        filmstrip 8 $OUT/filmstrip-cross-dissolve.png
+        tap 240 294
+        screenshot $OUT/modal-cross-dissolve.png
+        tap 240 422
+        wait 0.6
+        filmstrip 8 $OUT/filmstrip-seed-modal-fade.png
+        tap 240 126
+        screenshot $OUT/modal-seed-card.png
+        tap 40 650
+        wait 0.4
 
-    # Cycle: the guide's slide, then the flip variant.
-    tab 4
-    wait 0.3
-    screenshot $OUT/cycle.png
-    filmstrip 8 $OUT/filmstrip-slide-cycle.png
-    tap 123 54
-    screenshot $OUT/cycle-next.png
-    filmstrip 8 $OUT/filmstrip-cycle-flip.png
-    tap 357 54
+        # Cycle: the guide's slide, then the flip variant.
+        tab 4
+        wait 0.3
+        screenshot $OUT/cycle.png
+        filmstrip 8 $OUT/filmstrip-slide-cycle.png
+        tap 123 54
+        screenshot $OUT/cycle-next.png
+        filmstrip 8 $OUT/filmstrip-cycle-flip.png
+        tap 357 54
 
-    # Split: collapsed in portrait; turning the device to landscape widens it.
-    tab 5
-    wait 0.3
-    screenshot $OUT/split-collapsed.png
-    filmstrip 8 $OUT/filmstrip-rotation.png
-    key Right
-    screenshot $OUT/split-wide.png
-    key Left
-    wait 0.4
-    """
+        # Split: collapsed in portrait; turning the device to landscape widens it.
+        tab 5
+        wait 0.3
+        screenshot $OUT/split-collapsed.png
+        filmstrip 8 $OUT/filmstrip-rotation.png
+        key Right
+        screenshot $OUT/split-wide.png
+        key Left
+        wait 0.4
+        """
 }

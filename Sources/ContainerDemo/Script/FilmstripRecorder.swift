@@ -54,7 +54,8 @@ final class FilmstripRecorder {
         captured.append((time - start, RenderImage(framebuffer)))
         let frameBytes = max(1, framebuffer.width * framebuffer.height * 4)
         if captured.count > max(2, min(Self.frameLimit, Self.memoryBudget / frameBytes)) {
-            captured = captured.enumerated().filter { $0.offset % 2 == 0 || $0.offset == captured.count - 1 }.map(\.element)
+            captured = captured.enumerated().filter { $0.offset % 2 == 0 || $0.offset == captured.count - 1 }.map(
+                \.element)
         }
         return !isAnimating && time - start >= Self.minimumSpan - 1e-9
     }
@@ -83,8 +84,10 @@ final class FilmstripRecorder {
         let columns = min(frames.count, 5)
         let rows = (frames.count + columns - 1) / columns
         let margin: CGFloat = 8, caption: CGFloat = 20
-        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: margin + CGFloat(columns) * (cell + margin),
-                                         height: margin + CGFloat(rows) * (cell + caption + margin)))
+        let sheet = UIView(
+            frame: CGRect(
+                x: 0, y: 0, width: margin + CGFloat(columns) * (cell + margin),
+                height: margin + CGFloat(rows) * (cell + caption + margin)))
         sheet.backgroundColor = UIColor(white: 0.15, alpha: 1)
         for (index, frame) in frames.enumerated() {
             let x = margin + CGFloat(index % columns) * (cell + margin)
@@ -92,8 +95,9 @@ final class FilmstripRecorder {
             let scale = cell / longest
             let size = CGSize(width: CGFloat(frame.image.width) * scale, height: CGFloat(frame.image.height) * scale)
             let imageView = UIImageView(image: UIImage(bitmap: frame.image))
-            imageView.frame = CGRect(x: x + (cell - size.width) / 2, y: y + (cell - size.height) / 2,
-                                     width: size.width, height: size.height)
+            imageView.frame = CGRect(
+                x: x + (cell - size.width) / 2, y: y + (cell - size.height) / 2,
+                width: size.width, height: size.height)
             sheet.addSubview(imageView)
             let label = DemoStyle.label(String(format: "%.3f s", frame.time), size: 12, colour: .white)
             label.frame = CGRect(x: x, y: y + cell + 2, width: cell, height: caption - 4)

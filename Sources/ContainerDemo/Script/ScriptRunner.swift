@@ -28,7 +28,8 @@ final class ScriptRunner {
 
     var isFinished: Bool {
         failure != nil
-            || (next >= script.steps.count && pending.isEmpty && resumeAt == nil && controls.filmstrip?.isRecording != true)
+            || (next >= script.steps.count && pending.isEmpty && resumeAt == nil
+                && controls.filmstrip?.isRecording != true)
     }
 
     func frameDidRender(at time: TimeInterval) {

@@ -19,8 +19,10 @@ enum AnimatableValue: Equatable {
         case let (.point(a), .point(b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, progress: p))
         case let (.color(a), .color(b)):
@@ -41,7 +43,8 @@ extension CATransform3D {
     /// matrix); other 3D transforms are interpolated entry by entry.
     func interpolated(to end: CATransform3D, progress p: Double) -> CATransform3D {
         if CATransform3DIsAffine(self) && CATransform3DIsAffine(end) {
-            let a = AffineParts(CATransform3DGetAffineTransform(self)), b = AffineParts(CATransform3DGetAffineTransform(end))
+            let a = AffineParts(CATransform3DGetAffineTransform(self)),
+                b = AffineParts(CATransform3DGetAffineTransform(end))
             return CATransform3DMakeAffineTransform(a.interpolated(to: b, progress: p).transform)
         }
         return entrywise(to: end, progress: p)
@@ -67,14 +70,22 @@ private struct AffineParts {
         tx = Double(t.tx)
         ty = Double(t.ty)
         scaleX = (a * a + b * b).squareRoot()
-        if scaleX != 0 { a /= scaleX; b /= scaleX }
+        if scaleX != 0 {
+            a /= scaleX
+            b /= scaleX
+        }
         skew = a * c + b * d
         c -= a * skew
         d -= b * skew
         scaleY = (c * c + d * d).squareRoot()
         if scaleY != 0 { skew /= scaleY }
         // A mirror image keeps its handedness in the x scale.
-        if a * d - b * c < 0 { a = -a; b = -b; skew = -skew; scaleX = -scaleX }
+        if a * d - b * c < 0 {
+            a = -a
+            b = -b
+            skew = -skew
+            scaleX = -scaleX
+        }
         angle = atan2(b, a)
     }
 
@@ -92,8 +103,9 @@ private struct AffineParts {
 
     var transform: CGAffineTransform {
         let cosine = cos(angle), sine = sin(angle)
-        return CGAffineTransform(a: CGFloat(cosine * scaleX), b: CGFloat(sine * scaleX),
-                                 c: CGFloat((skew * cosine - sine) * scaleY), d: CGFloat((skew * sine + cosine) * scaleY),
-                                 tx: CGFloat(tx), ty: CGFloat(ty))
+        return CGAffineTransform(
+            a: CGFloat(cosine * scaleX), b: CGFloat(sine * scaleX),
+            c: CGFloat((skew * cosine - sine) * scaleY), d: CGFloat((skew * sine + cosine) * scaleY),
+            tx: CGFloat(tx), ty: CGFloat(ty))
     }
 }

@@ -13,8 +13,10 @@ final class AnimationContext {
     /// Views whose layers changed, for `.layoutSubviews`.
     var changedViews: [UIView] = []
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
-         group: AnimationGroup) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
+        group: AnimationGroup
+    ) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
         self.options = options

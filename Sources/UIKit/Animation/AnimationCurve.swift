@@ -35,7 +35,11 @@ struct SpringCurve {
         var low = 0.1 / end, high = 1e4 / end
         for _ in 0..<60 {
             let omega = (low + high) / 2
-            if Self.envelope(zeta: zeta, omega: omega, velocity: v, at: end) > 0.001 { low = omega } else { high = omega }
+            if Self.envelope(zeta: zeta, omega: omega, velocity: v, at: end) > 0.001 {
+                low = omega
+            } else {
+                high = omega
+            }
         }
         naturalFrequency = high
     }
@@ -73,7 +77,8 @@ struct SpringCurve {
         return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
     }
 
-    private static func overdamped(zeta: Double, omega: Double, velocity v: Double) -> (Double, Double, Double, Double) {
+    private static func overdamped(zeta: Double, omega: Double, velocity v: Double) -> (Double, Double, Double, Double)
+    {
         let root = (zeta * zeta - 1).squareRoot()
         let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
         let c2 = (-v - r1) / (r2 - r1)

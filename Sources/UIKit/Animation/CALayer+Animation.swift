@@ -20,7 +20,9 @@ extension CALayer {
     public func removeAllAnimations() {
         let running = animations
         animations.removeAll()
-        for (_, animation) in running.sorted(by: { $0.key < $1.key }) { animation.group.animationEnded(finished: false) }
+        for (_, animation) in running.sorted(by: { $0.key < $1.key }) {
+            animation.group.animationEnded(finished: false)
+        }
         if let transition {
             self.transition = nil
             transition.group.animationEnded(finished: false)
@@ -84,7 +86,9 @@ extension CALayer {
         } else {
             start = old
         }
-        if let view = owningView, !context.changedViews.contains(where: { $0 === view }) { context.changedViews.append(view) }
+        if let view = owningView, !context.changedViews.contains(where: { $0 === view }) {
+            context.changedViews.append(view)
+        }
         app.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
     }
 }

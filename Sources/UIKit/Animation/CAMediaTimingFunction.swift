@@ -41,7 +41,7 @@ public final class CAMediaTimingFunction: Sendable {
     /// (Newton's method, bisection when the slope is flat), then evaluate y(s).
     func progress(at t: Double) -> Double {
         let t = min(max(t, 0), 1)
-        if x1 == y1 && x2 == y2 { return t } // linear
+        if x1 == y1 && x2 == y2 { return t }  // linear
         var s = t
         for _ in 0..<8 {
             let error = Self.bezier(s, x1, x2) - t

@@ -75,7 +75,8 @@ final class LayerTransition {
         let vertical = kind == .flipFromLeft || kind == .flipFromRight
         // Signs chosen so the named side comes to the front (checked by rendering in the tests).
         let sign: Double = (kind == .flipFromLeft || kind == .flipFromBottom) ? 1 : -1
-        let turn = vertical
+        let turn =
+            vertical
             ? CATransform3DMakeRotation(CGFloat(sign * angle), 0, 1, 0)
             : CATransform3DMakeRotation(CGFloat(sign * angle), 1, 0, 0)
         var perspective = CATransform3DIdentity
@@ -105,8 +106,9 @@ final class LayerTransition {
         var content = node
         content.bounds = live.bounds
         content.anchorPoint = live.anchorPoint
-        content.position = CGPoint(x: live.bounds.minX + live.anchorPoint.x * live.bounds.width,
-                                   y: live.bounds.minY + live.anchorPoint.y * live.bounds.height)
+        content.position = CGPoint(
+            x: live.bounds.minX + live.anchorPoint.x * live.bounds.width,
+            y: live.bounds.minY + live.anchorPoint.y * live.bounds.height)
         content.transform = .identity
         content.opacity = 1
         return content

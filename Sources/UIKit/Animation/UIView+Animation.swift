@@ -43,22 +43,28 @@ extension UIView {
             let kinds: [(AnimationOptions, LayerTransition.Kind)] = [
                 (.transitionFlipFromLeft, .flipFromLeft), (.transitionFlipFromRight, .flipFromRight),
                 (.transitionFlipFromTop, .flipFromTop), (.transitionFlipFromBottom, .flipFromBottom),
-                (.transitionCrossDissolve, .crossDissolve), (.transitionCurlUp, .curlUp), (.transitionCurlDown, .curlDown),
+                (.transitionCrossDissolve, .crossDissolve), (.transitionCurlUp, .curlUp),
+                (.transitionCurlDown, .curlDown),
             ]
             let bits = AnimationOptions(rawValue: rawValue & (0xF << 20))
             return kinds.first { $0.0 == bits }?.1
         }
     }
 
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimations(duration: duration, delay: delay, options: options,
-                      curve: .timing(options.timingFunction), animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimations(
+            duration: duration, delay: delay, options: options,
+            curve: .timing(options.timingFunction), animations: animations, completion: completion)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -68,13 +74,17 @@ extension UIView {
 
     /// A damped spring: `dampingRatio` 1 settles without overshoot, smaller values oscillate;
     /// `velocity` is the initial speed in distances per second. The curve options are ignored.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        let spring = SpringCurve(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
-        runAnimations(duration: duration, delay: delay, options: options, curve: .spring(spring),
-                      animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringCurve(
+            dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
+        runAnimations(
+            duration: duration, delay: delay, options: options, curve: .spring(spring),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with every change taking effect at once, even inside an
@@ -92,8 +102,10 @@ extension UIView {
 
     /// Runs the block in an animation context, lays out changed views for `.layoutSubviews`,
     /// and seals the group so its completion can run once everything ended.
-    static func runAnimations(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                              curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func runAnimations(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let app = UIApplication.shared
         let group = AnimationGroup(completion: completion)
         let context = AnimationContext(duration: duration, delay: delay, options: options, curve: curve, group: group)

@@ -4,50 +4,62 @@ import Foundation
 extension UIView {
     /// Changes `view`'s content in `animations` under the transition in `options`. The changes
     /// themselves take effect at once; the transition animates between the before and after.
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        runTransition(in: view, duration: duration, options: options, changes: animations ?? {},
-                      animations: {}, completion: completion)
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        runTransition(
+            in: view, duration: duration, options: options, changes: animations ?? {},
+            animations: {}, completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview under the transition in
     /// `options`; with `.showHideTransitionViews` it hides one and shows the other instead.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
-            runAnimations(duration: 0, delay: 0, options: [], curve: .timing(options.timingFunction),
-                          animations: {}, completion: completion)
+            runAnimations(
+                duration: 0, delay: 0, options: [], curve: .timing(options.timingFunction),
+                animations: {}, completion: completion)
             return
         }
-        runTransition(in: container, duration: duration, options: options, changes: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.removeFromSuperview()
-            }
-        }, animations: {}, completion: completion)
+        runTransition(
+            in: container, duration: duration, options: options,
+            changes: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.removeFromSuperview()
+                }
+            }, animations: {}, completion: completion)
     }
 
     /// The shared engine: snapshots `container`, applies `changes` at once, runs `animations`
     /// as an animation block of the same timing, and plays the transition kind in `options` over
     /// the container. One completion for all of it.
-    static func runTransition(in container: UIView, duration: TimeInterval, options: AnimationOptions,
-                              changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func runTransition(
+        in container: UIView, duration: TimeInterval, options: AnimationOptions,
+        changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let app = UIApplication.shared
         // Inside performWithoutAnimation the transition is skipped too.
         let insideWithoutAnimation = app.animationContexts.last.map { $0 == nil } ?? false
         let snapshot = container.layer.renderNode()
         let group = AnimationGroup(completion: completion)
-        let context = AnimationContext(duration: duration, delay: 0, options: options,
-                                       curve: .timing(options.timingFunction), group: group)
+        let context = AnimationContext(
+            duration: duration, delay: 0, options: options,
+            curve: .timing(options.timingFunction), group: group)
         performWithoutAnimation(changes)
         app.animationContexts.append(context)
         animations()
         app.animationContexts.removeLast()
         if !insideWithoutAnimation, app.animationsEnabled, duration > 0, container.layer.isInWindow,
-           let transition = LayerTransition(options: options, snapshot: snapshot, context: context) {
+            let transition = LayerTransition(options: options, snapshot: snapshot, context: context)
+        {
             app.animator.add(transition, to: container.layer)
         }
         group.seal()

@@ -15,7 +15,8 @@ extension UIApplication {
             touchMoved(to: CGPoint(x: x, y: y))
         case .mouseUp(let x, let y, .left):
             touchEnded(at: CGPoint(x: x, y: y))
-        case .keyDown(let key, let modifiers, let isRepeat) where modifiers == .control && (0x4F...0x52).contains(key.usage):
+        case .keyDown(let key, let modifiers, let isRepeat)
+        where modifiers == .control && (0x4F...0x52).contains(key.usage):
             if !isRepeat { turnDevice(arrowUsage: key.usage) }
         case .keyDown(let key, let modifiers, _):
             press(key, modifiers: modifiers, phase: .began)
@@ -56,11 +57,13 @@ extension UIApplication {
         let view = window.hitTest(point, with: nil)
         var taps = 1
         if let last = lastTap, clock.now - last.time <= Self.multipleTapInterval,
-           hypot(last.location.x - location.x, last.location.y - location.y) <= Self.multipleTapDistance {
+            hypot(last.location.x - location.x, last.location.y - location.y) <= Self.multipleTapDistance
+        {
             taps = last.count + 1
         }
-        let touch = UITouch(phase: .began, timestamp: clock.now, tapCount: taps, view: view, window: window,
-                            location: point)
+        let touch = UITouch(
+            phase: .began, timestamp: clock.now, tapCount: taps, view: view, window: window,
+            location: point)
         activeTouch = touch
         view?.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: clock.now, touches: [touch]))
     }
@@ -98,7 +101,11 @@ extension UIApplication {
         guard let target: UIResponder = firstResponder ?? keyWindow else { return }
         let press = UIPress(phase: phase, timestamp: clock.now, key: Self.uiKey(key, modifiers), responder: target)
         let event = UIPressesEvent(timestamp: clock.now, presses: [press])
-        if phase == .began { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
+        if phase == .began {
+            target.pressesBegan([press], with: event)
+        } else {
+            target.pressesEnded([press], with: event)
+        }
     }
 
     /// SDL's keycode is the character for printable keys; its scancode is the HID usage.
@@ -122,7 +129,8 @@ extension UIApplication {
             plain = (32..<127).contains(key.code) ? String(UnicodeScalar(UInt8(key.code))) : ""
         }
         let characters = flags.contains(.shift) && plain.count == 1 ? plain.uppercased() : plain
-        return UIKey(characters: characters, charactersIgnoringModifiers: plain, modifierFlags: flags,
-                     keyCode: UIKeyboardHIDUsage(rawValue: key.usage))
+        return UIKey(
+            characters: characters, charactersIgnoringModifiers: plain, modifierFlags: flags,
+            keyCode: UIKeyboardHIDUsage(rawValue: key.usage))
     }
 }

@@ -25,7 +25,7 @@ extension UIApplication {
                     }
                     size = CGSize(width: parts[0], height: parts[1])
                 default:
-                    break // arguments the app itself may read
+                    break  // arguments the app itself may read
                 }
             }
         }
@@ -38,9 +38,11 @@ extension UIApplication {
 
     /// Launches with `delegate` and runs until the window closes; returns the exit status.
     /// `output` and `errors` receive what a launch prints (standard output and error by default).
-    func run(delegate: any UIApplicationDelegate, arguments: [String],
-             output: (String) -> Void = { print($0) },
-             errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }) -> Int32 {
+    func run(
+        delegate: any UIApplicationDelegate, arguments: [String],
+        output: (String) -> Void = { print($0) },
+        errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    ) -> Int32 {
         let launch: LaunchArguments
         do { launch = try LaunchArguments(arguments) } catch {
             errors("\(error)")
@@ -70,7 +72,9 @@ extension UIApplication {
     private func writeScreenshot(to path: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         advance(by: 2 * FrameClock.frameDuration)
         guard let window = keyWindow, let renderer = window.renderer else {
-            errors("No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:).")
+            errors(
+                "No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:)."
+            )
             return 1
         }
         do {
@@ -100,17 +104,23 @@ extension UIApplication {
             guard nextFrame.timeIntervalSinceNow <= 0 || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
             _ = RunLoop.main.run(mode: .default, before: Date())
-            if pendingEvents.isEmpty && !hasWorkPending { nextFrame = Date(); continue }
+            if pendingEvents.isEmpty && !hasWorkPending {
+                nextFrame = Date()
+                continue
+            }
             let exposed = pendingEvents.contains(.exposed)
             if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
                 // A turned device swaps the window's shape: the desktop window follows.
                 let shown = window.size
-                if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height {
+                if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height
+                {
                     window.resize(width: framebuffer.width, height: framebuffer.height)
                 }
                 window.present(framebuffer)
             }
-            nextFrame = max(nextFrame.addingTimeInterval(FrameClock.frameDuration), Date().addingTimeInterval(-FrameClock.frameDuration))
+            nextFrame = max(
+                nextFrame.addingTimeInterval(FrameClock.frameDuration),
+                Date().addingTimeInterval(-FrameClock.frameDuration))
         }
     }
 

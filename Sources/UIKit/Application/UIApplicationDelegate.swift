@@ -10,8 +10,10 @@ import Foundation
 public protocol UIApplicationDelegate: AnyObject {
     init()
     var window: UIWindow? { get set }
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     func applicationWillTerminate(_ application: UIApplication)
 }
 
@@ -21,8 +23,10 @@ extension UIApplicationDelegate {
         set {}
     }
 
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 

@@ -25,12 +25,13 @@ public enum UIInterfaceOrientation: Int, Sendable {
     /// Quarter turns clockwise, as the viewer sees them, that an interface in this orientation
     /// is drawn with on a device held `device`'s way: 0 when it is upright.
     func quarterTurns(on device: UIDeviceOrientation) -> Int {
-        let upright: UIDeviceOrientation = switch self {
-        case .portraitUpsideDown: .portraitUpsideDown
-        case .landscapeLeft: .landscapeRight
-        case .landscapeRight: .landscapeLeft
-        default: .portrait
-        }
+        let upright: UIDeviceOrientation =
+            switch self {
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeRight
+            case .landscapeRight: .landscapeLeft
+            default: .portrait
+            }
         return (device.quarterTurns - upright.quarterTurns + 4) % 4
     }
 }
@@ -45,7 +46,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
     public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
     /// Whether the set holds `orientation`.

@@ -38,7 +38,8 @@ extension UIViewController {
         appearanceTransitionDepth -= 1
         forwardedEndsOwed = min(forwardedEndsOwed, appearanceTransitionDepth)
         guard appearanceTransitionDepth == 0 else { return }
-        setAppearState(appearanceTransitionIsAppearing ? .appeared : .disappeared, animated: appearanceTransitionAnimated)
+        setAppearState(
+            appearanceTransitionIsAppearing ? .appeared : .disappeared, animated: appearanceTransitionAnimated)
     }
 
     /// UIKit's own begin (containers, presentation, transitions); a begin for a state already
@@ -60,10 +61,14 @@ extension UIViewController {
         appearanceEpoch += 1
         let animated = appearanceTransitionAnimated
         if loadedView?.isInVisibleWindow ?? false {
-            if appearState == .disappearing || appearState == .disappeared { setAppearState(.appearing, animated: animated) }
+            if appearState == .disappearing || appearState == .disappeared {
+                setAppearState(.appearing, animated: animated)
+            }
             if appearState == .appearing { setAppearState(.appeared, animated: animated) }
         } else {
-            if appearState == .appearing || appearState == .appeared { setAppearState(.disappearing, animated: animated) }
+            if appearState == .appearing || appearState == .appeared {
+                setAppearState(.disappearing, animated: animated)
+            }
             if appearState == .disappearing { setAppearState(.disappeared, animated: animated) }
         }
     }
@@ -125,7 +130,8 @@ extension UIViewController {
                         child.dropAppearanceTransition(units: 1)
                     }
                 } else if inside && child.appearanceTransitionDepth == 0 && child.appearState != state {
-                    child.performBeginAppearanceTransition(state == .appeared, animated: animated, reportsRedundant: false)
+                    child.performBeginAppearanceTransition(
+                        state == .appeared, animated: animated, reportsRedundant: false)
                     child.performEndAppearanceTransition()
                 }
             }
@@ -167,8 +173,10 @@ extension UIView {
         return found
     }
 
-    private func collectControllersFollowingWindow(into found: inout [UIViewController], below enclosing: UIViewController?,
-                                                   appearing: Bool) {
+    private func collectControllersFollowingWindow(
+        into found: inout [UIViewController], below enclosing: UIViewController?,
+        appearing: Bool
+    ) {
         var enclosing = enclosing
         if let controller = owningViewController {
             if let parent = controller.parentLink {
@@ -199,7 +207,7 @@ extension UIView {
         for controller in controllers {
             let inView = controller.loadedView?.isInVisibleWindow ?? false
             if appearing && inView, let parent = controller.parentLink, parent.appearState == .appearing,
-               let parentView = parent.loadedView, controller.loadedView?.isDescendant(of: parentView) ?? false
+                let parentView = parent.loadedView, controller.loadedView?.isDescendant(of: parentView) ?? false
             {
                 controller.forwardedEndsOwed += 1
             } else if inView == appearing {

@@ -28,7 +28,8 @@ extension UIViewController {
         }
         // Apple: the check made when a view joins a hierarchy is also made by addChild.
         if let superview = child.viewIfLoaded?.superview, let owner = superview.nearestViewController,
-           owner !== self {
+            owner !== self
+        {
             UIApplication.shared.report(
                 .exception,
                 "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)",

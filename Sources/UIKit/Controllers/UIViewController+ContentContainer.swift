@@ -6,8 +6,10 @@ import Foundation
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
-    func size(forChildContentContainer container: any UIContentContainer,
-              withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 

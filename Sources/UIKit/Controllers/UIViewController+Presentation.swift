@@ -71,7 +71,8 @@ extension UIViewController {
             if let parent = current.parentLink {
                 current = parent
             } else if !style.usesCurrentContext, let presenter = current.presentingLink,
-                      presenter.presentationRecord?.style.usesCurrentContext ?? false {
+                presenter.presentationRecord?.style.usesCurrentContext ?? false
+            {
                 current = presenter
             } else {
                 return current
@@ -96,14 +97,18 @@ extension UIViewController {
     func performPresent(_ presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         let app = UIApplication.shared
         if let parent = presented.parentLink {
-            app.report(.exception, "Application tried to present modally a view controller \(presented) that has a "
-                       + "parent view controller \(parent).", name: "NSInvalidArgumentException")
+            app.report(
+                .exception,
+                "Application tried to present modally a view controller \(presented) that has a "
+                    + "parent view controller \(parent).", name: "NSInvalidArgumentException")
             return
         }
         if presented.isDescendant(of: self) || self.isDescendant(of: presented) || presented.presentingLink != nil
-            || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil {
-            app.report(.exception, "Application tried to present modally an active controller \(presented).",
-                       name: "NSInvalidArgumentException")
+            || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil
+        {
+            app.report(
+                .exception, "Application tried to present modally an active controller \(presented).",
+                name: "NSInvalidArgumentException")
             return
         }
         let style = presented.modalPresentationStyle
@@ -161,30 +166,35 @@ extension UIViewController {
         case .coverVertical:
             content.frame = frame.offsetBy(dx: 0, dy: frame.height)
             host.addSubview(content)
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.frame = frame },
-                           completion: { _ in finish() })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { content.frame = frame },
+                completion: { _ in finish() })
         case .crossDissolve:
             content.alpha = 0
             host.addSubview(content)
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 1 },
-                           completion: { _ in finish() })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { content.alpha = 1 },
+                completion: { _ in finish() })
         case .flipHorizontal:
-            UIView.transition(with: host, duration: duration, options: [.transitionFlipFromRight],
-                              animations: { host.addSubview(content) }, completion: { _ in finish() })
+            UIView.transition(
+                with: host, duration: duration, options: [.transitionFlipFromRight],
+                animations: { host.addSubview(content) }, completion: { _ in finish() })
         }
     }
 
     func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
         let app = UIApplication.shared
         guard let presenter = presentationOwner ?? presentedAncestor?.presentingLink,
-              let record = presenter.presentationRecord, let first = presenter.presentedLink else { return }
+            let record = presenter.presentationRecord, let first = presenter.presentedLink
+        else { return }
         var stack = [first]
         while let next = stack.last?.presentedLink { stack.append(next) }
         // A controller of this stack already being presented or dismissed (by a dismissal from
         // further down) is in progress too: a second dismissal would undo links the first still uses.
         let moving = ([presenter] + stack).contains { $0.beingPresented || $0.beingDismissed }
         if moving || record.inProgress || stack.contains(where: { $0.presentationRecord?.inProgress ?? false }) {
-            app.report(.log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
+            app.report(
+                .log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }
         let top = stack.last!
@@ -234,18 +244,23 @@ extension UIViewController {
         let duration = topRecord.transitionStyle.duration
         switch topRecord.transitionStyle {
         case .coverVertical:
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-                content.frame.origin.y = host.bounds.height
-            }, completion: { _ in finish() })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [],
+                animations: {
+                    content.frame.origin.y = host.bounds.height
+                }, completion: { _ in finish() })
         case .crossDissolve:
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { content.alpha = 0 },
-                           completion: { _ in finish() })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { content.alpha = 0 },
+                completion: { _ in finish() })
         case .flipHorizontal:
-            UIView.transition(with: host, duration: duration, options: [.transitionFlipFromLeft],
-                              animations: { content.isHidden = true }, completion: { _ in
-                                  content.isHidden = false
-                                  finish()
-                              })
+            UIView.transition(
+                with: host, duration: duration, options: [.transitionFlipFromLeft],
+                animations: { content.isHidden = true },
+                completion: { _ in
+                    content.isHidden = false
+                    finish()
+                })
         }
     }
 }

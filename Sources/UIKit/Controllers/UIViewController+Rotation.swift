@@ -8,13 +8,17 @@ import Foundation
 /// presented.
 extension UIViewController {
     func performViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        if let rotation = coordinator as? RotationCoordinator, parentLink?.shouldAutomaticallyForwardRotationMethods ?? true {
+        if let rotation = coordinator as? RotationCoordinator,
+            parentLink?.shouldAutomaticallyForwardRotationMethods ?? true
+        {
             willRotate(to: rotation.to, duration: rotation.transitionDuration)
-            coordinator.animate(alongsideTransition: { [weak self] _ in
-                self?.willAnimateRotation(to: rotation.to, duration: rotation.transitionDuration)
-            }, completion: { [weak self] _ in
-                self?.didRotate(from: rotation.from)
-            })
+            coordinator.animate(
+                alongsideTransition: { [weak self] _ in
+                    self?.willAnimateRotation(to: rotation.to, duration: rotation.transitionDuration)
+                },
+                completion: { [weak self] _ in
+                    self?.didRotate(from: rotation.from)
+                })
         }
         for child in childList {
             let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
@@ -52,7 +56,8 @@ extension UIViewController {
         let mask = supportedInterfaceOrientations
         if mask.isEmpty {
             UIApplication.shared.report(
-                .exception, "Supported orientations has no common orientation with the application, and "
+                .exception,
+                "Supported orientations has no common orientation with the application, and "
                     + "[\(LifecycleTrace.name(of: self)) shouldAutorotate] is returning YES",
                 name: "UIApplicationInvalidInterfaceOrientation")
             return .refused

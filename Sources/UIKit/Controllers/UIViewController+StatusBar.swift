@@ -42,7 +42,8 @@ extension UIView {
     /// window's top while the strip shows, else 0): where a bar starts its content.
     var statusStripInset: CGFloat {
         guard let window, let decider = window.rootViewController?.topFullScreenController,
-              !decider.resolvedStatusBar.hidden else { return 0 }
+            !decider.resolvedStatusBar.hidden
+        else { return 0 }
         let top = convert(CGPoint.zero, to: window).y
         return max(0, UIWindow.statusStripHeight - top)
     }

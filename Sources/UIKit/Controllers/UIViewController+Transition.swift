@@ -2,9 +2,11 @@ import Foundation
 
 /// `transition(from:to:…)`, the container's one-call swap of two children (seeds 001, 002, 004).
 extension UIViewController {
-    func performTransition(from: UIViewController, to: UIViewController, duration: TimeInterval,
-                           options: UIView.AnimationOptions, animations: (() -> Void)?,
-                           completion: ((Bool) -> Void)?) {
+    func performTransition(
+        from: UIViewController, to: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions, animations: (() -> Void)?,
+        completion: ((Bool) -> Void)?
+    ) {
         guard from.parentLink === self, to.parentLink === self else {
             UIApplication.shared.report(
                 .exception,
@@ -15,7 +17,8 @@ extension UIViewController {
         }
         guard let container = from.view.superview else {
             UIApplication.shared.report(
-                .exception, "The view of \(from) must be in a superview when calling "
+                .exception,
+                "The view of \(from) must be in a superview when calling "
                     + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
                 name: "NSInvalidArgumentException")
             return
@@ -25,13 +28,16 @@ extension UIViewController {
         let animated = duration > 0
         let leaving = visible ? from.beginOwnAppearanceTransition(false, animated: animated) : nil
         let arriving = visible ? to.beginOwnAppearanceTransition(true, animated: animated) : nil
-        UIView.runTransition(in: container, duration: duration, options: options, changes: {
-            if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
-        }, animations: animations ?? {}, completion: { finished in
-            from.view.removeFromSuperview()
-            leaving?.end()
-            arriving?.end()
-            completion?(finished)
-        })
+        UIView.runTransition(
+            in: container, duration: duration, options: options,
+            changes: {
+                if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
+            }, animations: animations ?? {},
+            completion: { finished in
+                from.view.removeFromSuperview()
+                leaving?.end()
+                arriving?.end()
+                completion?(finished)
+            })
     }
 }

@@ -20,8 +20,10 @@ extension UIViewController {
 
     func performLoadView() {
         if let requestedNibName {
-            UIApplication.shared.report(.log, "Could not load NIB with name '\(requestedNibName)': nibs are not "
-                                        + "supported on Linux; \(self) gets an empty view")
+            UIApplication.shared.report(
+                .log,
+                "Could not load NIB with name '\(requestedNibName)': nibs are not "
+                    + "supported on Linux; \(self) gets an empty view")
         }
         let root = UIView(frame: UIScreen.main.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -62,7 +62,10 @@ open class UIViewController: UIResponder {
 
     /// The root view, loaded (`loadView()` then `viewDidLoad()`) the first time it is read.
     open var view: UIView! {
-        get { performLoadViewIfNeeded(); return loadedView }
+        get {
+            performLoadViewIfNeeded()
+            return loadedView
+        }
         set { install(view: newValue) }
     }
     open var isViewLoaded: Bool { loadedView != nil }
@@ -122,11 +125,14 @@ open class UIViewController: UIResponder {
     /// Appearance begins on both, `toViewController`'s view joins `fromViewController`'s
     /// superview, `animations` (and the transition in `options`) run, `fromViewController`'s view
     /// leaves at the end, appearance ends on both, then `completion` runs.
-    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                         duration: TimeInterval, options: UIView.AnimationOptions = [],
-                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
-                          animations: animations, completion: completion)
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        performTransition(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
     }
 
     /// True between `addChild` and `didMove(toParent:)`: in the appear callbacks of a child being added.
@@ -143,8 +149,10 @@ open class UIViewController: UIResponder {
 
     /// The presented controller's view covers the presentation context (the window's root, or
     /// the nearest ancestor that defines a context) in the way `modalPresentationStyle` says.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses what this controller (or an ancestor) presented, or, for a presented controller,
@@ -192,8 +200,10 @@ open class UIViewController: UIResponder {
     /// Called on a container when a child's `preferredContentSize` changed; the default does nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size a container gives a child; the default gives the parent's size.
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     // MARK: Rotation (UIViewController+Rotation.swift)
 
@@ -269,7 +279,10 @@ open class UIViewController: UIResponder {
             tabBarItemStorage = item
             return item
         }
-        set { tabBarItemStorage = newValue; tabBarItemDidChange() }
+        set {
+            tabBarItemStorage = newValue
+            tabBarItemDidChange()
+        }
     }
 
     // MARK: Storage for presentation and items

@@ -18,8 +18,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// `animation` runs inside the transition's animation block, `completion` after it ends.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// The coordinator of one interface rotation: it also carries the orientations, for the legacy
@@ -39,8 +41,10 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var animationsRan = false
 
-    init(from: UIInterfaceOrientation, to: UIInterfaceOrientation, duration: TimeInterval,
-         targetTransform: CGAffineTransform) {
+    init(
+        from: UIInterfaceOrientation, to: UIInterfaceOrientation, duration: TimeInterval,
+        targetTransform: CGAffineTransform
+    ) {
         self.from = from
         self.to = to
         self.transitionDuration = duration
@@ -48,8 +52,10 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let animation {
             // Asked for once the animations ran: it runs now, without an animation of its own.
             if animationsRan { animation(self) } else { alongside.append(animation) }

@@ -41,7 +41,9 @@ public struct InvariantOptions: OptionSet, Sendable {
 extension UIApplication {
     /// Checks the invariants over every window's controllers (and `controllers`, which need not
     /// be in a window); returns one `.invariant` diagnostic per broken rule and controller.
-    public func invariantViolations(_ options: InvariantOptions = [], including controllers: [UIViewController] = [])
+    public func invariantViolations(
+        _ options: InvariantOptions = [], including controllers: [UIViewController] = []
+    )
         -> [Diagnostic]
     {
         var checker = InvariantChecker(options: options)

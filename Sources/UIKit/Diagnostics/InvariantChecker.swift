@@ -41,7 +41,9 @@ struct InvariantChecker {
     private mutating func checkLinks(_ controller: UIViewController) {
         for child in controller.childList {
             if child.parentLink !== controller {
-                fail(.parentChildLinks, "\(controller) lists \(child) as a child, but its parent is \(describe(child.parentLink))")
+                fail(
+                    .parentChildLinks,
+                    "\(controller) lists \(child) as a child, but its parent is \(describe(child.parentLink))")
             }
             let count = (listings[ObjectIdentifier(child)] ?? 0) + 1
             listings[ObjectIdentifier(child)] = count
@@ -51,10 +53,15 @@ struct InvariantChecker {
             fail(.parentChildLinks, "\(controller) names \(parent) as its parent, which does not list it")
         }
         if let presented = controller.presentedLink, presented.presentingLink !== controller {
-            fail(.presentationLinks, "\(controller) presents \(presented), whose presenter is \(describe(presented.presentingLink))")
+            fail(
+                .presentationLinks,
+                "\(controller) presents \(presented), whose presenter is \(describe(presented.presentingLink))")
         }
         if let presenter = controller.presentingLink, presenter.presentedLink !== controller {
-            fail(.presentationLinks, "\(controller) names \(presenter) as its presenter, which presents \(describe(presenter.presentedLink))")
+            fail(
+                .presentationLinks,
+                "\(controller) names \(presenter) as its presenter, which presents \(describe(presenter.presentedLink))"
+            )
         }
     }
 
@@ -74,7 +81,9 @@ struct InvariantChecker {
         let visible = controller.loadedView?.isInVisibleWindow ?? false
         let state = controller.appearState
         if controller.appearanceTransitionDepth > 0 || state == .appearing || state == .disappearing {
-            fail(.appearanceFollowsWindow, "\(controller) is left \(state) with \(controller.appearanceTransitionDepth) appearance change(s) open")
+            fail(
+                .appearanceFollowsWindow,
+                "\(controller) is left \(state) with \(controller.appearanceTransitionDepth) appearance change(s) open")
         } else if visible && state != .appeared {
             fail(.appearanceFollowsWindow, "\(controller)'s view is in a visible window, but it has not appeared")
         } else if !visible && state == .appeared {
@@ -83,8 +92,10 @@ struct InvariantChecker {
     }
 
     private mutating func checkFlags(_ controller: UIViewController) {
-        let flags = [("isMovingToParent", controller.movingToParent), ("isMovingFromParent", controller.movingFromParent),
-                     ("isBeingPresented", controller.beingPresented), ("isBeingDismissed", controller.beingDismissed)]
+        let flags = [
+            ("isMovingToParent", controller.movingToParent), ("isMovingFromParent", controller.movingFromParent),
+            ("isBeingPresented", controller.beingPresented), ("isBeingDismissed", controller.beingDismissed),
+        ]
         for (name, set) in flags where set {
             fail(.transitionFlagsCleared, "\(controller).\(name) is still true")
         }
@@ -111,7 +122,8 @@ struct InvariantChecker {
         } else {
             // Apple allows this ("not recommended") and UIKit logs it when it happens; in debug
             // mode it is a broken rule too, since nothing will make the controller leave.
-            fail(.viewPlacement, "\(controller)'s view is in a window, but it is no root, child or presented controller")
+            fail(
+                .viewPlacement, "\(controller)'s view is in a window, but it is no root, child or presented controller")
         }
         if let shown = controller.settledShownChildren {
             for child in shown where child.loadedView.map({ !$0.isDescendant(of: view) }) ?? true {
@@ -123,7 +135,9 @@ struct InvariantChecker {
     /// The window a presenter's presentations cover: its view's, or the one it left when covered.
     private func presenterWindow(_ presenter: UIViewController) -> UIWindow? {
         if let window = presenter.loadedView?.window { return window }
-        if let record = presenter.presentationRecord, record.removedPresenterView { return record.presenterSuperview?.window }
+        if let record = presenter.presentationRecord, record.removedPresenterView {
+            return record.presenterSuperview?.window
+        }
         return nil
     }
 
@@ -134,13 +148,16 @@ struct InvariantChecker {
             if view.superview !== window {
                 fail(.viewPlacement, "the root \(root)'s view is not in its window")
             } else if !view.fills(window) {
-                fail(.rootFillsWindow, "the root \(root)'s view is at \(view.frame) in a window of bounds \(window.bounds)")
+                fail(
+                    .rootFillsWindow,
+                    "the root \(root)'s view is at \(view.frame) in a window of bounds \(window.bounds)")
             }
         }
         var presenter = root
         while let presented = presenter.presentedLink, let record = presenter.presentationRecord {
             if !record.style.usesCurrentContext, let view = presented.loadedView, view.superview === window,
-               !view.fills(window) {
+                !view.fills(window)
+            {
                 fail(.rootFillsWindow, "\(presented)'s view is at \(view.frame) in a window of bounds \(window.bounds)")
             }
             presenter = presented

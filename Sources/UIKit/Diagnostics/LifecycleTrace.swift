@@ -37,7 +37,8 @@ public final class LifecycleTrace {
             case .didMoveToParent(let parent): "didMove(toParent: \(parent))"
             case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
             case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
-            case .viewWillTransition(let size): "viewWillTransition(to: \(Self.text(size.width))x\(Self.text(size.height)))"
+            case .viewWillTransition(let size):
+                "viewWillTransition(to: \(Self.text(size.width))x\(Self.text(size.height)))"
             case .willRotate(let orientation): "willRotate(to: .\(orientation))"
             case .willAnimateRotation(let orientation): "willAnimateRotation(to: .\(orientation))"
             case .didRotate(let orientation): "didRotate(from: .\(orientation))"
@@ -85,9 +86,10 @@ public final class LifecycleTrace {
 
     func record(_ callback: Callback, of controller: UIViewController) {
         if callback.isLayout && !includesLayout { return }
-        let event = Event(controllerID: ObjectIdentifier(controller), controller: Self.name(of: controller),
-                          callback: callback, parent: controller.parent.map(Self.name(of:)),
-                          time: UIApplication.shared.currentTime)
+        let event = Event(
+            controllerID: ObjectIdentifier(controller), controller: Self.name(of: controller),
+            callback: callback, parent: controller.parent.map(Self.name(of:)),
+            time: UIApplication.shared.currentTime)
         events.append(event)
         onRecord?(event)
     }

@@ -8,10 +8,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m31, m32, m33, m34: CGFloat
     public var m41, m42, m43, m44: CGFloat
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
         (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
         (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
         (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
@@ -21,16 +23,18 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     public init() { self = CATransform3DIdentity }
 
     init(_ m: Matrix4) {
-        self.init(m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
-                  m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
+        self.init(
+            m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
+            m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
     }
 
     /// The compositor's matrix with the same entries.
     var matrix: Matrix4 {
-        Matrix4(m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
-                m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
-                m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
-                m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
+        Matrix4(
+            m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
+            m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
+            m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
+            m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
     }
 }
 
@@ -69,13 +73,17 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(Matrix4.affine(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d),
-                                 tx: Double(m.tx), ty: Double(m.ty)))
+    CATransform3D(
+        Matrix4.affine(
+            a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d),
+            tx: Double(m.tx), ty: Double(m.ty)))
 }
 
 /// True when the transform maps the z = 0 plane affinely and leaves z alone.
@@ -91,8 +99,10 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 /// The inverse, or `t` unchanged when it has none (as Core Animation returns).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     let m = t.matrix
-    let a: [Double] = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                       m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
+    let a: [Double] = [
+        m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+        m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
+    ]
     // Gauss–Jordan elimination with partial pivoting on [a | I].
     var w = (0..<4).map { r in (0..<4).map { a[r * 4 + $0] } + (0..<4).map { $0 == r ? 1.0 : 0.0 } }
     for column in 0..<4 {
@@ -107,8 +117,9 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
         }
     }
     let r = w.map { Array($0[4...]) }
-    return CATransform3D(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                         m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                         m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                         m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    return CATransform3D(
+        m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+        m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+        m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+        m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
 }

@@ -32,9 +32,10 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     /// `self` first, then `t2` (`CGAffineTransformConcat(self, t2)`).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// A translation applied before `self`, as `CGAffineTransformTranslate` does.
@@ -54,8 +55,9 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return self }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
@@ -78,8 +80,10 @@ extension CGRect {
     /// The smallest rectangle containing the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

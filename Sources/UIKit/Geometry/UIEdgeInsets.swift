@@ -29,7 +29,8 @@ public struct UIOffset: Equatable, Hashable, Sendable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown by negative ones).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -24,9 +24,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
-                       blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
+    public func getRed(
+        _ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        r?.pointee = red
+        g?.pointee = green
+        b?.pointee = blue
+        a?.pointee = alpha
         return true
     }
 
@@ -79,7 +84,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
     public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
     public static var label: UIColor { .black }
-    public static var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
+    public static var secondaryLabel: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    }
     public static var separator: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29) }
     public static var tintColor: UIColor { systemBlue }
 }

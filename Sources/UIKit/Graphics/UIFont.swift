@@ -33,7 +33,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public var familyName: String { face == .monospace ? "DejaVu Sans Mono" : "DejaVu Sans" }
 
     /// Height of one line as laid out.
-    @MainActor public var lineHeight: CGFloat { UIApplication.shared.textSize(TextContent("", fontSize: Double(pointSize), face: face)).height }
+    @MainActor public var lineHeight: CGFloat {
+        UIApplication.shared.textSize(TextContent("", fontSize: Double(pointSize), face: face)).height
+    }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }

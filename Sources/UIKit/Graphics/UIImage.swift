@@ -44,8 +44,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     static var assetDirectories: [String] {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
-        return [FileManager.default.currentDirectoryPath + "/Assets",
-                executable.appendingPathComponent("Assets").path,
-                executable.deletingLastPathComponent().appendingPathComponent("Assets").path]
+        return [
+            FileManager.default.currentDirectoryPath + "/Assets",
+            executable.appendingPathComponent("Assets").path,
+            executable.deletingLastPathComponent().appendingPathComponent("Assets").path,
+        ]
     }
 }

@@ -9,8 +9,10 @@ public final class UIKey: NSObject {
     public let modifierFlags: UIKeyModifierFlags
     public let keyCode: UIKeyboardHIDUsage
 
-    init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags,
-         keyCode: UIKeyboardHIDUsage) {
+    init(
+        characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags,
+        keyCode: UIKeyboardHIDUsage
+    ) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         self.modifierFlags = modifierFlags

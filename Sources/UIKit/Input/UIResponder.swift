@@ -38,8 +38,12 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -18,13 +18,15 @@ package final class PlatformWindow {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // SDL keeps one video driver per process: a second window cannot ask for another.
         if let driver, SDL_WasInit(SDL_INIT_VIDEO) != 0,
-           let running = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), running != driver {
-            throw PlatformError.videoDriverUnavailable(driver: driver, reason: "video is already running with '\(running)'")
+            let running = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), running != driver
+        {
+            throw PlatformError.videoDriverUnavailable(
+                driver: driver, reason: "video is already running with '\(running)'")
         }
         // An explicit driver wins over SDL_VIDEODRIVER in the environment.
         if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
         let status = SDL_InitSubSystem(SDL_INIT_VIDEO)
-        if driver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } // the choice was for this window only
+        if driver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }  // the choice was for this window only
         if status != 0 {
             let reason = String(cString: SDL_GetError())
             if let driver { throw PlatformError.videoDriverUnavailable(driver: driver, reason: reason) }
@@ -40,8 +42,10 @@ package final class PlatformWindow {
         }
         var flags = SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-        guard let window = SDL_CreateWindow(title, csdl_windowpos_centered(), csdl_windowpos_centered(),
-                                            Int32(width), Int32(height), flags)
+        guard
+            let window = SDL_CreateWindow(
+                title, csdl_windowpos_centered(), csdl_windowpos_centered(),
+                Int32(width), Int32(height), flags)
         else {
             let reason = String(cString: SDL_GetError())
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -85,9 +89,10 @@ package final class PlatformWindow {
             SDL_FillRect(surface, nil, 0)
         }
         if width > 0, height > 0 {
-            SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, framebuffer.pixels,
-                              Int32(framebuffer.width * 4), csdl_surface_format(surface), surface.pointee.pixels,
-                              surface.pointee.pitch)
+            SDL_ConvertPixels(
+                Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, framebuffer.pixels,
+                Int32(framebuffer.width * 4), csdl_surface_format(surface), surface.pointee.pixels,
+                surface.pointee.pitch)
         }
         SDL_UpdateWindowSurface(window)
     }
@@ -98,9 +103,10 @@ package final class PlatformWindow {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         var pixels = [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBytes {
-            _ = SDL_ConvertPixels(Int32(width), Int32(height), csdl_surface_format(surface), surface.pointee.pixels,
-                                  surface.pointee.pitch, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress,
-                                  Int32(width * 4))
+            _ = SDL_ConvertPixels(
+                Int32(width), Int32(height), csdl_surface_format(surface), surface.pointee.pixels,
+                surface.pointee.pitch, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress,
+                Int32(width * 4))
         }
         return (width, height, pixels.map { $0 | 0xFF00_0000 })
     }
@@ -149,8 +155,9 @@ package final class PlatformWindow {
             }
             return .mouseMoved(x: Double(event.motion.x), y: Double(event.motion.y), buttons: buttons)
         case SDL_KEYDOWN:
-            return .keyDown(key: key(event.key.keysym), modifiers: modifiers(event.key.keysym.mod),
-                            isRepeat: event.key.repeat != 0)
+            return .keyDown(
+                key: key(event.key.keysym), modifiers: modifiers(event.key.keysym.mod),
+                isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
             return .keyUp(key: key(event.key.keysym), modifiers: modifiers(event.key.keysym.mod))
         default:
@@ -168,8 +175,9 @@ package final class PlatformWindow {
     }
 
     private static func key(_ symbol: SDL_Keysym) -> PlatformEvent.Key {
-        PlatformEvent.Key(code: symbol.sym, usage: Int(symbol.scancode.rawValue),
-                          name: String(cString: SDL_GetKeyName(symbol.sym)))
+        PlatformEvent.Key(
+            code: symbol.sym, usage: Int(symbol.scancode.rawValue),
+            name: String(cString: SDL_GetKeyName(symbol.sym)))
     }
 
     private static func modifiers(_ mod: UInt16) -> PlatformEvent.KeyModifiers {

@@ -57,8 +57,9 @@ open class CALayer {
             // Core Animation keeps the anchor where the new frame puts it; with a transform the
             // result is undefined, as Apple documents, and we place the untransformed box.
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width,
+                y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 

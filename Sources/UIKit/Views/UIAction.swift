@@ -19,8 +19,10 @@ open class UIAction: NSObject {
     /// The control sending the action while its handler runs.
     public internal(set) var sender: Any?
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

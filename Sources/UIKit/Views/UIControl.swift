@@ -71,7 +71,9 @@ open class UIControl: UIView {
     }
 
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: controlEvents) }
+        for entry in actions where entry.action.identifier == identifier {
+            removeAction(entry.action, for: controlEvents)
+        }
     }
 
     /// Runs every action registered for any of `controlEvents`, in the order they were added.

@@ -46,19 +46,26 @@ open class UIImageView: UIView {
         case .scaleToFill, .redraw:
             return b
         case .scaleAspectFit, .scaleAspectFill:
-            let scale = contentMode == .scaleAspectFit ? min(b.width / size.width, b.height / size.height)
-                                                       : max(b.width / size.width, b.height / size.height)
+            let scale =
+                contentMode == .scaleAspectFit
+                ? min(b.width / size.width, b.height / size.height)
+                : max(b.width / size.width, b.height / size.height)
             let w = size.width * scale, h = size.height * scale
             return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        case .center: return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .center:
+            return CGRect(
+                x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
         case .top: return CGRect(x: b.midX - size.width / 2, y: b.minY, width: size.width, height: size.height)
-        case .bottom: return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
+        case .bottom:
+            return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
         case .left: return CGRect(x: b.minX, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .right: return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .right:
+            return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
         case .topLeft: return CGRect(origin: b.origin, size: size)
         case .topRight: return CGRect(x: b.maxX - size.width, y: b.minY, width: size.width, height: size.height)
         case .bottomLeft: return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)
-        case .bottomRight: return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
+        case .bottomRight:
+            return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
         }
     }
 }

@@ -37,8 +37,9 @@ open class UILabel: UIView {
         case .right: alignment = .right
         default: alignment = .left
         }
-        return TextContent(string, fontSize: Double(font.pointSize), face: font.face,
-                           color: (textColor ?? .label).renderColor, alignment: alignment)
+        return TextContent(
+            string, fontSize: Double(font.pointSize), face: font.face,
+            color: (textColor ?? .label).renderColor, alignment: alignment)
     }
 
     private var lineHeight: CGFloat { UIApplication.shared.textSize(content("")).height }
@@ -85,8 +86,10 @@ open class UILabel: UIView {
         let height = lineHeight
         let top = bounds.minY + ((bounds.height - CGFloat(lines.count) * height) / 2).rounded(.down)
         return lines.enumerated().map { index, line in
-            var node = RenderNode(frame: CGRect(x: bounds.minX, y: top + CGFloat(index) * height,
-                                                width: bounds.width, height: height))
+            var node = RenderNode(
+                frame: CGRect(
+                    x: bounds.minX, y: top + CGFloat(index) * height,
+                    width: bounds.width, height: height))
             node.text = content(line)
             return node
         }

@@ -21,7 +21,8 @@ extension UIView {
         guard let view else { return inRoot }
         let (target, targetRoot) = view.toRoot
         guard sourceRoot === targetRoot || (sourceRoot is UIWindow && targetRoot is UIWindow),
-              let inverse = target.inverted else { return inRoot }
+            let inverse = target.inverted
+        else { return inRoot }
         return inverse.apply(inRoot)
     }
 
@@ -43,8 +44,10 @@ extension UIView {
     }
 
     private static func boundingBox(of rect: CGRect, mapping map: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
@@ -56,7 +59,8 @@ extension UIView {
         // Compared as the layer stores it (Float), so an alpha set to 0.01 counts as visible.
         // UIKit ignores touches on a view while it animates, unless `.allowUserInteraction`.
         guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.blocksInteraction,
-              self.point(inside: point, with: event) else {
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {

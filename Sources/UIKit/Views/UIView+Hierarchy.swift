@@ -16,8 +16,9 @@ extension UIView {
             return
         }
         guard !isDescendant(of: view) else {
-            UIApplication.shared.report(.exception, "Can't add \(view) as a subview of its own descendant \(self)",
-                                         name: "NSInvalidArgumentException")
+            UIApplication.shared.report(
+                .exception, "Can't add \(view) as a subview of its own descendant \(self)",
+                name: "NSInvalidArgumentException")
             return
         }
         if view.superview === self {
@@ -102,7 +103,9 @@ extension UIView {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
         for view in subviews { view.layer.removeFromSuperlayer() }
-        for (index, view) in subviews.enumerated() { layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: index))) }
+        for (index, view) in subviews.enumerated() {
+            layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: index)))
+        }
     }
 
     // MARK: Plumbing

@@ -49,15 +49,21 @@ extension UIView {
         let f = frame
         let (x, width) = Self.distribute(
             delta: newSize.width - oldSize.width, start: f.minX, length: f.width, end: oldSize.width - f.maxX,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
         let (y, height) = Self.distribute(
             delta: newSize.height - oldSize.height, start: f.minY, length: f.height, end: oldSize.height - f.maxY,
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
         frame = CGRect(x: x, y: y, width: width, height: height)
     }
 
-    private static func distribute(delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
-                                   flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+    private static func distribute(
+        delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+        flexible: (Bool, Bool, Bool)
+    ) -> (CGFloat, CGFloat) {
         let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0).map(\.1)
         guard delta != 0, !parts.isEmpty else { return (start, length) }
         let total = parts.reduce(0, +)

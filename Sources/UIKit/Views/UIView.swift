@@ -78,7 +78,7 @@ open class UIView: UIResponder {
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
-             topLeft, topRight, bottomLeft, bottomRight
+            topLeft, topRight, bottomLeft, bottomRight
     }
 
     /// Marks the view's own content as changed so the next frame redraws it.

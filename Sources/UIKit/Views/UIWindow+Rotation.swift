@@ -53,7 +53,8 @@ extension UIWindow {
     func settleOrientation(animated: Bool) {
         rotationHeld = false
         let target = UIInterfaceOrientation(device: deviceOrientationState)
-        guard target != interfaceOrientationState, let root = rootViewController, let decider = orientationDecider else {
+        guard target != interfaceOrientationState, let root = rootViewController, let decider = orientationDecider
+        else {
             if rootViewController == nil { interfaceOrientationState = target }
             applyGeometry()
             return
@@ -82,8 +83,10 @@ extension UIWindow {
         landRotation()
         if let decider = orientationDecider, decider.shouldAutorotate {
             let mask = decider.supportedInterfaceOrientations
-            let candidates = [UIInterfaceOrientation(device: deviceOrientationState), interfaceOrientationState,
-                              .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+            let candidates = [
+                UIInterfaceOrientation(device: deviceOrientationState), interfaceOrientationState,
+                .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+            ]
             if let choice = candidates.first(where: { mask.allows($0) }) { interfaceOrientationState = choice }
         }
         applyGeometry()

@@ -193,7 +193,8 @@ open class UIWindow: UIView {
     /// follow the device; the status strip lies over it.
     func screenNode(strip: RenderNode?) -> RenderNode {
         var root = layer.renderNode()
-        root.position = CGPoint(x: root.position.x - Double(screenFrame.minX), y: root.position.y - Double(screenFrame.minY))
+        root.position = CGPoint(
+            x: root.position.x - Double(screenFrame.minX), y: root.position.y - Double(screenFrame.minY))
         root.isHidden = false
         if let strip { root.children.append(strip) }
         return root

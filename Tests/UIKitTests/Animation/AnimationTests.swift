@@ -61,14 +61,17 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         (.curveEaseInOut, 0.42, 0.0, 0.58, 1.0),
         (.curveLinear, 0.0, 0.0, 1.0, 1.0),
     ])
-    func curvesFollowCoreAnimationsBeziers(_ curve: UIView.AnimationOptions, _ x1: Double, _ y1: Double,
-                                           _ x2: Double, _ y2: Double) {
+    func curvesFollowCoreAnimationsBeziers(
+        _ curve: UIView.AnimationOptions, _ x1: Double, _ y1: Double,
+        _ x2: Double, _ y2: Double
+    ) {
         let (window, view) = viewInWindow()
         UIView.animate(withDuration: 1, delay: 0, options: curve, animations: { view.center.x = 1025 })
 
         var errors: [Double] = []
         for t in [0.1, 0.25, 0.4, 0.5, 0.65, 0.8, 0.95] {
-            UIApplication.shared.advance(by: t - (errors.isEmpty ? 0 : [0.1, 0.25, 0.4, 0.5, 0.65, 0.8, 0.95][errors.count - 1]))
+            UIApplication.shared.advance(
+                by: t - (errors.isEmpty ? 0 : [0.1, 0.25, 0.4, 0.5, 0.65, 0.8, 0.95][errors.count - 1]))
             let progress = Double(presentedCenterX(view) - 25) / 1000
             errors.append(abs(progress - bezierReference(x1, y1, x2, y2, at: t)))
         }
@@ -82,8 +85,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         let (window, view) = viewInWindow()
         var finished: Bool?
 
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 125 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 125 }, completion: { finished = $0 })
         var positions: [CGFloat] = []
         for _ in 0..<30 {
             UIApplication.shared.advance(by: 1.0 / 60)
@@ -91,7 +95,11 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         }
 
         let peak = positions.max()!
-        if damping < 1 { #expect(peak > 125 + 10, "an underdamped spring passes its target") } else { #expect(peak <= 125) }
+        if damping < 1 {
+            #expect(peak > 125 + 10, "an underdamped spring passes its target")
+        } else {
+            #expect(peak <= 125)
+        }
         #expect(abs(positions[28] - 125) < 0.5, "within 0.5 % of the distance one frame before the end")
         #expect(positions.last == 125)
         #expect(finished == true)
@@ -104,8 +112,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         UIApplication.shared.advance(by: 0.5)
         let midway = presentedCenterX(view)
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.center.x = 225 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 225 })
         let fromCurrent = presentedCenterX(view)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 325 })
         let fromModel = presentedCenterX(view)
@@ -119,10 +128,12 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     @Test func aReplacedAnimationCompletesWithFalseAndTheNewOneWithTrue() {
         let (window, view) = viewInWindow()
         var calls: [String] = []
-        UIView.animate(withDuration: 1, animations: { view.center.x = 125 }, completion: { calls.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { view.center.x = 125 }, completion: { calls.append("first \($0)") })
         UIApplication.shared.advance(by: 0.25)
 
-        UIView.animate(withDuration: 0.5, animations: { view.center.x = 0 }, completion: { calls.append("second \($0)") })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.center.x = 0 }, completion: { calls.append("second \($0)") })
         let beforeNextFrame = calls
         UIApplication.shared.advance(by: 1.0 / 60)
         let afterNextFrame = calls
@@ -139,12 +150,14 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         var calls: [TimeInterval] = []
         let start = UIApplication.shared.currentTime
 
-        UIView.animate(withDuration: 0.5, animations: {
-            view.center.x = 100
-            view.alpha = 0.5
-            view.backgroundColor = .blue
-            view.layer.cornerRadius = 8
-        }, completion: { _ in calls.append(UIApplication.shared.currentTime - start) })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                view.center.x = 100
+                view.alpha = 0.5
+                view.backgroundColor = .blue
+                view.layer.cornerRadius = 8
+            }, completion: { _ in calls.append(UIApplication.shared.currentTime - start) })
         UIApplication.shared.advance(by: 0.5 - 1.0 / 60)
         let justBefore = calls.count
         UIApplication.shared.advance(by: 1.0 / 60)
@@ -186,8 +199,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     @Test func autoreverseGoesThereAndBackThenTheModelValueShows() {
         let (window, view) = viewInWindow()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse],
-                       animations: { view.center.x = 125 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse],
+            animations: { view.center.x = 125 }, completion: { finished.append($0) })
 
         var samples: [CGFloat] = []
         for _ in 0..<4 {
@@ -203,8 +217,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     @Test func repeatRunsCyclesUntilInterruptedAndNeverCompletesOnItsOwn() {
         let (window, view) = viewInWindow()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat],
-                       animations: { view.center.x = 125 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat],
+            animations: { view.center.x = 125 }, completion: { finished.append($0) })
 
         UIApplication.shared.advance(by: 1.25)
         let thirdCycleHalf = presentedCenterX(view)
@@ -235,10 +250,12 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     @Test func withoutAnimationChangesShowAtOnce() {
         let (window, view) = viewInWindow()
 
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { view.center.x = 100 }
-            view.alpha = 0.5
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { view.center.x = 100 }
+                view.alpha = 0.5
+            })
         UIView.setAnimationsEnabled(false)
         UIView.animate(withDuration: 1, animations: { view.center.y = 100 })
         let disabled = UIView.areAnimationsEnabled
@@ -288,8 +305,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
     @Test func aRotationStaysRigidHalfWay() {
         let (window, view) = viewInWindow()
 
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
-                       animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2) })
         UIApplication.shared.advance(by: 0.5)
         let half = CATransform3DGetAffineTransform(view.layer.presentation()!.transform)
         let expected = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 1.5, y: 1.5)
@@ -301,7 +319,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
 
     @Test func theLayoutSubviewsOptionLaysOutChangedViewsInsideTheAnimation() {
         final class Stretching: UIView {
-            override func layoutSubviews() { subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+            override func layoutSubviews() {
+                subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10)
+            }
         }
         let window = makeKeyWindow()
         let parent = Stretching(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -310,8 +330,9 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         window.addSubview(parent)
         parent.layoutIfNeeded()
 
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
-                       animations: { parent.frame.size.width = 300 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
+            animations: { parent.frame.size.width = 300 })
         UIApplication.shared.advance(by: 0.5)
 
         #expect(bar.frame.width == 300)

@@ -28,28 +28,31 @@ import SeedContainers
         var completed: [Bool] = []
 
         let started = tracing {
-            parent.transition(from: old, to: new, duration: 0.5, options: option, animations: nil,
-                              completion: { finished in
-                                  completed.append(finished)
-                                  old.removeFromParent()
-                                  new.didMove(toParent: parent)
-                              })
+            parent.transition(
+                from: old, to: new, duration: 0.5, options: option, animations: nil,
+                completion: { finished in
+                    completed.append(finished)
+                    old.removeFromParent()
+                    new.didMove(toParent: parent)
+                })
         }
         let viewsDuring = parent.view.subviews
         let ended = tracing { UIApplication.shared.advance(by: 0.5) }
 
-        #expect(started == [
-            "Strict(A) viewWillDisappear(animated: true)",
-            "Strict(B) viewDidLoad",
-            "Strict(B) viewWillAppear(animated: true)",
-        ])
+        #expect(
+            started == [
+                "Strict(A) viewWillDisappear(animated: true)",
+                "Strict(B) viewDidLoad",
+                "Strict(B) viewWillAppear(animated: true)",
+            ])
         #expect(viewsDuring == [old.view, new.view])
-        #expect(ended == [
-            "Strict(A) viewDidDisappear(animated: true)",
-            "Strict(B) viewDidAppear(animated: true)",
-            "Strict(A) didMove(toParent: nil)",
-            "Strict(B) didMove(toParent: Strict(P))",
-        ])
+        #expect(
+            ended == [
+                "Strict(A) viewDidDisappear(animated: true)",
+                "Strict(B) viewDidAppear(animated: true)",
+                "Strict(A) didMove(toParent: nil)",
+                "Strict(B) didMove(toParent: Strict(P))",
+            ])
         #expect(completed == [true])
         #expect(parent.view.subviews == [new.view])
         #expect(parent.children == [new])
@@ -68,9 +71,14 @@ import SeedContainers
         }
         UIApplication.shared.advance(by: 0.3)
 
-        #expect(diagnostics == [Diagnostic(
-            kind: .exception, name: "NSInvalidArgumentException",
-            message: "Children view controllers \(old) and \(stranger) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    kind: .exception, name: "NSInvalidArgumentException",
+                    message:
+                        "Children view controllers \(old) and \(stranger) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+                )
+            ])
         #expect(lines.isEmpty)
         #expect(parent.view.subviews == [old.view])
         #expect(old.appearance == .appeared && stranger.appearance == .disappeared)
@@ -105,26 +113,32 @@ import SeedContainers
         let midway = (new.view.layer.presentation()!.frame.minX, old.view.layer.presentation()!.frame.minX)
         let ended = tracing { UIApplication.shared.advance(by: 0.125) }
 
-        #expect(started == [
-            "Strict(Old) willMove(toParent: nil)",
-            "Strict(New) willMove(toParent: CycleContainer(Cycle))",
-            "Strict(New) viewDidLoad",
-            "Strict(Old) viewWillDisappear(animated: true)",
-            "Strict(New) viewWillAppear(animated: true)",
-        ])
+        #expect(
+            started == [
+                "Strict(Old) willMove(toParent: nil)",
+                "Strict(New) willMove(toParent: CycleContainer(Cycle))",
+                "Strict(New) viewDidLoad",
+                "Strict(Old) viewWillDisappear(animated: true)",
+                "Strict(New) viewWillAppear(animated: true)",
+            ])
         // Control points are Floats, as Core Animation's are: half way to within 0.01 pt.
-        #expect(abs(midway.0 - 150) < 0.01 && abs(midway.1 + 150) < 0.01, "ease-in-out is half way at half time: \(midway)")
-        #expect(ended == [
-            "Strict(Old) viewDidDisappear(animated: true)",
-            "Strict(New) viewDidAppear(animated: true)",
-            "Strict(Old) didMove(toParent: nil)",
-            "Strict(New) didMove(toParent: CycleContainer(Cycle))",
-        ])
+        #expect(
+            abs(midway.0 - 150) < 0.01 && abs(midway.1 + 150) < 0.01, "ease-in-out is half way at half time: \(midway)")
+        #expect(
+            ended == [
+                "Strict(Old) viewDidDisappear(animated: true)",
+                "Strict(New) viewDidAppear(animated: true)",
+                "Strict(Old) didMove(toParent: nil)",
+                "Strict(New) didMove(toParent: CycleContainer(Cycle))",
+            ])
         #expect(new.view.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
         #expect(old.view.superview == nil && old.view.frame.minX == -300)
         #expect(cycle.children == [new])
         #expect(new.movingFlags == ["viewWillAppear to:true from:false", "viewDidAppear to:true from:false"])
-        #expect(old.movingFlags.suffix(2) == ["viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true"])
+        #expect(
+            old.movingFlags.suffix(2) == [
+                "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
+            ])
         withExtendedLifetime(window) {}
     }
 
@@ -143,7 +157,9 @@ import SeedContainers
         map.didMove(toParent: tunnel)
         UIApplication.shared.advance(by: 1.0 / 60)
 
-        let started = tracing { tunnel.flipFromViewController(map, toViewController: info, withDirection: .transitionFlipFromTop) }
+        let started = tracing {
+            tunnel.flipFromViewController(map, toViewController: info, withDirection: .transitionFlipFromTop)
+        }
         info.view.backgroundColor = .blue
         UIApplication.shared.advance(by: 0.05)
         let framebuffer = try #require(window.renderer?.framebuffer)
@@ -153,21 +169,23 @@ import SeedContainers
         }
         let ended = tracing { UIApplication.shared.advance(by: 0.15) }
 
-        #expect(started == [
-            "Strict(Info) viewDidLoad",
-            "Strict(Info) willMove(toParent: FlipContainer(Tunnel))",
-            "Strict(Map) willMove(toParent: nil)",
-            "Strict(Map) viewWillDisappear(animated: true)",
-            "Strict(Info) viewWillAppear(animated: true)",
-        ])
+        #expect(
+            started == [
+                "Strict(Info) viewDidLoad",
+                "Strict(Info) willMove(toParent: FlipContainer(Tunnel))",
+                "Strict(Map) willMove(toParent: nil)",
+                "Strict(Map) viewWillDisappear(animated: true)",
+                "Strict(Info) viewWillAppear(animated: true)",
+            ])
         #expect(quarter.count > 0 && quarter.maxY < 168 && quarter.topEdge > quarter.bottomEdge)
         #expect(belowUntouched)
-        #expect(ended == [
-            "Strict(Map) viewDidDisappear(animated: true)",
-            "Strict(Info) viewDidAppear(animated: true)",
-            "Strict(Info) didMove(toParent: FlipContainer(Tunnel))",
-            "Strict(Map) didMove(toParent: nil)",
-        ])
+        #expect(
+            ended == [
+                "Strict(Map) viewDidDisappear(animated: true)",
+                "Strict(Info) viewDidAppear(animated: true)",
+                "Strict(Info) didMove(toParent: FlipContainer(Tunnel))",
+                "Strict(Map) didMove(toParent: nil)",
+            ])
         #expect(tunnel.topContainer.subviews == [info.view])
         #expect(info.view.frame == tunnel.topContainer.bounds)
     }

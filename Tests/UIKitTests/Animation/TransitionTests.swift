@@ -56,7 +56,10 @@ struct ColourExtent {
         count = points.count
         guard count > 0 else { return }
         for (x, y) in points {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
         }
         // Measured one pixel inside the ends, where antialiasing has settled.
         leftEdge = points.filter { $0.0 == minX + 1 }.count
@@ -80,7 +83,8 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
     @Test func aFlipFromLeftTurnsTheLeftSideToTheFrontAndSwapsViewsAtHalfTime() {
         let scene = FlipScene()
 
-        UIView.transition(from: scene.red, to: scene.blue, duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
+        UIView.transition(
+            from: scene.red, to: scene.blue, duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
         var red: [ColourExtent] = [], blue: [ColourExtent] = []
         for (index, percent) in [0, 25, 50, 75, 100].enumerated() {
             if index > 0 { UIApplication.shared.advance(by: 0.25) }
@@ -91,21 +95,25 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
 
         #expect(red[0].count == 200 * 120 && blue[0].count == 0, "0 %: the old view, flat")
         #expect(red[1].count > 0 && blue[1].count == 0, "25 %: still the old view")
-        #expect(red[1].leftEdge > red[1].rightEdge, "25 %: the left side is nearer: \(red[1].leftEdge) vs \(red[1].rightEdge)")
+        #expect(
+            red[1].leftEdge > red[1].rightEdge,
+            "25 %: the left side is nearer: \(red[1].leftEdge) vs \(red[1].rightEdge)")
         #expect(red[1].maxX - red[1].minX < 200)
         #expect(red[2].count + blue[2].count < 200 * 120 / 20, "50 %: edge-on")
         #expect(blue[3].count > 0 && red[3].count == 0, "75 %: the new view")
         #expect(blue[3].rightEdge > blue[3].leftEdge, "75 %: the new side comes in right side nearer")
         #expect(blue[4].count == 200 * 120 && red[4].count == 0, "100 %: the new view, flat")
-        #expect(blue[4].minX == 60 && blue[4].maxX == 259 && blue[4].minY == 60 && blue[4].maxY == 179,
-                "only the container's area flips")
+        #expect(
+            blue[4].minX == 60 && blue[4].maxX == 259 && blue[4].minY == 60 && blue[4].maxY == 179,
+            "only the container's area flips")
         #expect(scene.container.subviews == [scene.blue])
     }
 
     @Test func aFlipFromTopTurnsTheTopSideToTheFront() {
         let scene = FlipScene()
 
-        UIView.transition(from: scene.red, to: scene.blue, duration: 1, options: [.transitionFlipFromTop, .curveLinear])
+        UIView.transition(
+            from: scene.red, to: scene.blue, duration: 1, options: [.transitionFlipFromTop, .curveLinear])
         UIApplication.shared.advance(by: 0.25)
         let quarter = ColourExtent(scene.frame("flip-top-25"), matching: isRed)
         UIApplication.shared.advance(by: 0.5)
@@ -134,8 +142,9 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
     @Test func aCrossDissolveMixesTheOldAndNewContent() {
         let scene = FlipScene()
 
-        UIView.transition(with: scene.container, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { scene.red.backgroundColor = .blue })
+        UIView.transition(
+            with: scene.container, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { scene.red.backgroundColor = .blue })
         UIApplication.shared.advance(by: 0.5)
         let half = colour(scene.frame("dissolve-50").pixel(x: 160, y: 120))
         UIApplication.shared.advance(by: 0.5)
@@ -168,8 +177,9 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
         let scene = FlipScene()
         var finished: [Bool] = []
 
-        UIView.transition(from: scene.red, to: scene.blue, duration: 0.5, options: .transitionFlipFromLeft,
-                          completion: { finished.append($0) })
+        UIView.transition(
+            from: scene.red, to: scene.blue, duration: 0.5, options: .transitionFlipFromLeft,
+            completion: { finished.append($0) })
         let during = (scene.container.subviews, scene.red.superview)
         UIApplication.shared.advance(by: 0.5)
 
@@ -183,8 +193,9 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
         scene.blue.isHidden = true
         scene.container.addSubview(scene.blue)
 
-        UIView.transition(from: scene.red, to: scene.blue, duration: 0.5,
-                          options: [.transitionCrossDissolve, .showHideTransitionViews])
+        UIView.transition(
+            from: scene.red, to: scene.blue, duration: 0.5,
+            options: [.transitionCrossDissolve, .showHideTransitionViews])
         UIApplication.shared.advance(by: 0.5)
 
         #expect(scene.container.subviews == [scene.red, scene.blue])
@@ -194,12 +205,14 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
     @Test func aNewTransitionOnTheSameViewInterruptsTheFirst() {
         let scene = FlipScene()
         var calls: [String] = []
-        UIView.transition(with: scene.container, duration: 1, options: .transitionFlipFromLeft,
-                          animations: {}, completion: { calls.append("first \($0)") })
+        UIView.transition(
+            with: scene.container, duration: 1, options: .transitionFlipFromLeft,
+            animations: {}, completion: { calls.append("first \($0)") })
         UIApplication.shared.advance(by: 0.25)
 
-        UIView.transition(with: scene.container, duration: 0.5, options: .transitionCrossDissolve,
-                          animations: {}, completion: { calls.append("second \($0)") })
+        UIView.transition(
+            with: scene.container, duration: 0.5, options: .transitionCrossDissolve,
+            animations: {}, completion: { calls.append("second \($0)") })
         UIApplication.shared.advance(by: 0.5)
 
         #expect(calls == ["first false", "second true"])

@@ -46,13 +46,17 @@ func recordingSequence(_ body: (SequenceRecorder) -> Void) -> [String] {
 final class NavigationDelegateLog: UINavigationControllerDelegate {
     weak var recorder: SequenceRecorder?
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) {
         recorder?.note("delegate willShow \(LifecycleTrace.name(of: viewController)) animated: \(animated)")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {
         recorder?.note("delegate didShow \(LifecycleTrace.name(of: viewController)) animated: \(animated)")
     }
 }

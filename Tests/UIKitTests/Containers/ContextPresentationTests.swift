@@ -31,25 +31,28 @@ import Compositor
         let back = recordingSequence { _ in tabs.selectedIndex = 0 }
 
         #expect(placedOverA == (true, true))
-        #expect(away == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(Over) viewWillDisappear(animated: false)",
-            "Coloured(Over) viewDidDisappear(animated: false)",
-            "Coloured(A) viewDidDisappear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            away == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(Over) viewWillDisappear(animated: false)",
+                "Coloured(Over) viewDidDisappear(animated: false)",
+                "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+            ])
         #expect(hiddenWithTab)
-        #expect(back == [
-            "Coloured(B) viewWillDisappear(animated: false)",
-            "Coloured(A) viewWillAppear(animated: false)",
-            "Coloured(Over) viewWillAppear(animated: false)",
-            "Coloured(Over) viewDidAppear(animated: false)",
-            "Coloured(B) viewDidDisappear(animated: false)",
-            "Coloured(A) viewDidAppear(animated: false)",
-        ])
-        #expect(a.presentedViewController === over && over.appearance == .appeared && a.view.subviews.last === over.view)
+        #expect(
+            back == [
+                "Coloured(B) viewWillDisappear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(Over) viewWillAppear(animated: false)",
+                "Coloured(Over) viewDidAppear(animated: false)",
+                "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+            ])
+        #expect(
+            a.presentedViewController === over && over.appearance == .appeared && a.view.subviews.last === over.view)
     }
 
     @Test func theContextPresentationFollowsTheContextsSize() {
@@ -96,28 +99,30 @@ import Compositor
         let coveredState = (over.appearance, over.view.window == nil)
         let dismiss = recordingSequence { _ in root.dismiss(animated: false) }
 
-        #expect(present == [
-            "Coloured(Cover) viewDidLoad",
-            "Coloured(Root) viewWillDisappear(animated: false)",
-            "Coloured(Context) viewWillDisappear(animated: false)",
-            "Coloured(Cover) viewWillAppear(animated: false)",
-            "Coloured(Cover) viewDidAppear(animated: false)",
-            "Coloured(Over) viewWillDisappear(animated: false)",
-            "Coloured(Over) viewDidDisappear(animated: false)",
-            "Coloured(Root) viewDidDisappear(animated: false)",
-            "Coloured(Context) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            present == [
+                "Coloured(Cover) viewDidLoad",
+                "Coloured(Root) viewWillDisappear(animated: false)",
+                "Coloured(Context) viewWillDisappear(animated: false)",
+                "Coloured(Cover) viewWillAppear(animated: false)",
+                "Coloured(Cover) viewDidAppear(animated: false)",
+                "Coloured(Over) viewWillDisappear(animated: false)",
+                "Coloured(Over) viewDidDisappear(animated: false)",
+                "Coloured(Root) viewDidDisappear(animated: false)",
+                "Coloured(Context) viewDidDisappear(animated: false)",
+            ])
         #expect(coveredState == (.disappeared, true))
-        #expect(dismiss == [
-            "Coloured(Cover) viewWillDisappear(animated: false)",
-            "Coloured(Root) viewWillAppear(animated: false)",
-            "Coloured(Context) viewWillAppear(animated: false)",
-            "Coloured(Over) viewWillAppear(animated: false)",
-            "Coloured(Over) viewDidAppear(animated: false)",
-            "Coloured(Root) viewDidAppear(animated: false)",
-            "Coloured(Context) viewDidAppear(animated: false)",
-            "Coloured(Cover) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            dismiss == [
+                "Coloured(Cover) viewWillDisappear(animated: false)",
+                "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Context) viewWillAppear(animated: false)",
+                "Coloured(Over) viewWillAppear(animated: false)",
+                "Coloured(Over) viewDidAppear(animated: false)",
+                "Coloured(Root) viewDidAppear(animated: false)",
+                "Coloured(Context) viewDidAppear(animated: false)",
+                "Coloured(Cover) viewDidDisappear(animated: false)",
+            ])
         #expect(context.presentedViewController === over && over.appearance == .appeared)
     }
 
@@ -144,16 +149,17 @@ import Compositor
 
         let lines = recordingSequence { _ in root.dismiss(animated: false) }
 
-        #expect(lines == [
-            "Coloured(Card) viewWillDisappear(animated: false)",
-            "Coloured(Inner) viewWillDisappear(animated: false)",
-            "Coloured(Root) viewWillAppear(animated: false)",
-            "Coloured(Root) viewDidAppear(animated: false)",
-            "Coloured(Over) viewWillDisappear(animated: false)",
-            "Coloured(Over) viewDidDisappear(animated: false)",
-            "Coloured(Card) viewDidDisappear(animated: false)",
-            "Coloured(Inner) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(Card) viewWillDisappear(animated: false)",
+                "Coloured(Inner) viewWillDisappear(animated: false)",
+                "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewDidAppear(animated: false)",
+                "Coloured(Over) viewWillDisappear(animated: false)",
+                "Coloured(Over) viewDidDisappear(animated: false)",
+                "Coloured(Card) viewDidDisappear(animated: false)",
+                "Coloured(Inner) viewDidDisappear(animated: false)",
+            ])
         #expect(inner.presentedViewController == nil && over.presentingViewController == nil)
         #expect(root.presentedViewController == nil && over.appearance == .disappeared)
     }

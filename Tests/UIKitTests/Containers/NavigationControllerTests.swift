@@ -36,12 +36,13 @@ import Compositor
             "delegate willShow Coloured(B) animated: true",
         ]
         #expect(atHalf == head)
-        #expect(lines == head + [
-            "Coloured(A) viewDidDisappear(animated: true)",
-            "Coloured(B) viewDidAppear(animated: true)",
-            "Coloured(B) didMove(toParent: UINavigationController)",
-            "delegate didShow Coloured(B) animated: true",
-        ])
+        #expect(
+            lines == head + [
+                "Coloured(A) viewDidDisappear(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(B) didMove(toParent: UINavigationController)",
+                "delegate didShow Coloured(B) animated: true",
+            ])
         #expect(b.movingFlags == ["viewWillAppear to:true from:false", "viewDidAppear to:true from:false"])
         #expect(navigation.viewControllers == [a, b] && navigation.children == [a, b])
         #expect(a.viewIfLoaded?.window == nil && b.view.window === window)
@@ -81,18 +82,20 @@ import Compositor
             app.advance(by: UINavigationController.slideDuration)
         }
 
-        #expect(lines == [
-            "Coloured(B) willMove(toParent: nil)",
-            "Coloured(B) viewWillDisappear(animated: true)",
-            "Coloured(A) viewWillAppear(animated: true)",
-            "delegate willShow Coloured(A) animated: true",
-            "Coloured(B) viewDidDisappear(animated: true)",
-            "Coloured(A) viewDidAppear(animated: true)",
-            "Coloured(B) didMove(toParent: nil)",
-            "delegate didShow Coloured(A) animated: true",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: nil)",
+                "Coloured(B) viewWillDisappear(animated: true)",
+                "Coloured(A) viewWillAppear(animated: true)",
+                "delegate willShow Coloured(A) animated: true",
+                "Coloured(B) viewDidDisappear(animated: true)",
+                "Coloured(A) viewDidAppear(animated: true)",
+                "Coloured(B) didMove(toParent: nil)",
+                "delegate didShow Coloured(A) animated: true",
+            ])
         #expect(popped === b)
-        #expect(b.movingFlags.suffix(2) == ["viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true"])
+        #expect(
+            b.movingFlags.suffix(2) == ["viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true"])
         #expect(a.movingFlags.suffix(2) == ["viewWillAppear to:false from:false", "viewDidAppear to:false from:false"])
         #expect(navigation.viewControllers == [a] && navigation.children == [a] && b.parent == nil)
         #expect(a.view.window === window && b.view.window == nil)
@@ -110,16 +113,17 @@ import Compositor
             app.advance(by: UINavigationController.slideDuration)
         }
 
-        #expect(lines == [
-            "Coloured(C) willMove(toParent: nil)",
-            "Coloured(B) willMove(toParent: nil)",
-            "Coloured(C) viewWillDisappear(animated: true)",
-            "Coloured(A) viewWillAppear(animated: true)",
-            "Coloured(C) viewDidDisappear(animated: true)",
-            "Coloured(A) viewDidAppear(animated: true)",
-            "Coloured(C) didMove(toParent: nil)",
-            "Coloured(B) didMove(toParent: nil)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(C) willMove(toParent: nil)",
+                "Coloured(B) willMove(toParent: nil)",
+                "Coloured(C) viewWillDisappear(animated: true)",
+                "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(C) viewDidDisappear(animated: true)",
+                "Coloured(A) viewDidAppear(animated: true)",
+                "Coloured(C) didMove(toParent: nil)",
+                "Coloured(B) didMove(toParent: nil)",
+            ])
         #expect(popped == [b, c])
         #expect(navigation.viewControllers == [a] && navigation.children == [a])
         #expect(b.appearance == .disappeared && c.appearance == .disappeared && a.appearance == .appeared)
@@ -134,19 +138,20 @@ import Compositor
             app.advance(by: UINavigationController.slideDuration)
         }
 
-        #expect(lines == [
-            "Coloured(A) willMove(toParent: nil)",
-            "Coloured(B) willMove(toParent: UINavigationController)",
-            "Coloured(C) willMove(toParent: UINavigationController)",
-            "Coloured(C) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: true)",
-            "Coloured(C) viewWillAppear(animated: true)",
-            "Coloured(A) viewDidDisappear(animated: true)",
-            "Coloured(C) viewDidAppear(animated: true)",
-            "Coloured(A) didMove(toParent: nil)",
-            "Coloured(B) didMove(toParent: UINavigationController)",
-            "Coloured(C) didMove(toParent: UINavigationController)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(A) willMove(toParent: nil)",
+                "Coloured(B) willMove(toParent: UINavigationController)",
+                "Coloured(C) willMove(toParent: UINavigationController)",
+                "Coloured(C) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: true)",
+                "Coloured(C) viewWillAppear(animated: true)",
+                "Coloured(A) viewDidDisappear(animated: true)",
+                "Coloured(C) viewDidAppear(animated: true)",
+                "Coloured(A) didMove(toParent: nil)",
+                "Coloured(B) didMove(toParent: UINavigationController)",
+                "Coloured(C) didMove(toParent: UINavigationController)",
+            ])
         #expect(navigation.viewControllers == [b, c] && navigation.children == [b, c] && a.parent == nil)
         #expect(!b.isViewLoaded)
     }
@@ -162,15 +167,16 @@ import Compositor
         }
         let sameTopLines = recordingSequence { _ in navigation.setViewControllers([b], animated: true) }
 
-        #expect(popLines == [
-            "Coloured(C) willMove(toParent: nil)",
-            "Coloured(B) viewDidLoad",
-            "Coloured(C) viewWillDisappear(animated: true)",
-            "Coloured(B) viewWillAppear(animated: true)",
-            "Coloured(C) viewDidDisappear(animated: true)",
-            "Coloured(B) viewDidAppear(animated: true)",
-            "Coloured(C) didMove(toParent: nil)",
-        ])
+        #expect(
+            popLines == [
+                "Coloured(C) willMove(toParent: nil)",
+                "Coloured(B) viewDidLoad",
+                "Coloured(C) viewWillDisappear(animated: true)",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(C) viewDidDisappear(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(C) didMove(toParent: nil)",
+            ])
         #expect(sameTopLines == ["Coloured(A) willMove(toParent: nil)", "Coloured(A) didMove(toParent: nil)"])
         #expect(navigation.viewControllers == [b] && b.appearance == .appeared)
     }
@@ -179,7 +185,8 @@ import Compositor
         let a = Coloured("Inbox", .red), b = Coloured("Message", .blue)
         let (_, navigation) = navigation(a)
         var tapped = 0
-        b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in tapped += 1 })
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done, primaryAction: UIAction { _ in tapped += 1 })
 
         navigation.pushViewController(b, animated: false)
         let bar = navigation.navigationBar
@@ -220,23 +227,27 @@ import Compositor
             app.advance(by: UINavigationController.slideDuration)
         }
 
-        #expect(diagnostics == [Diagnostic(kind: .log, message: "nested push animation can result in corrupted navigation bar")])
-        #expect(lines == [
-            "Coloured(B) willMove(toParent: UINavigationController)",
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: true)",
-            "Coloured(B) viewWillAppear(animated: true)",
-            "Coloured(A) viewDidDisappear(animated: true)",
-            "Coloured(B) viewDidAppear(animated: true)",
-            "Coloured(B) didMove(toParent: UINavigationController)",
-            "Coloured(C) willMove(toParent: UINavigationController)",
-            "Coloured(C) viewDidLoad",
-            "Coloured(B) viewWillDisappear(animated: true)",
-            "Coloured(C) viewWillAppear(animated: true)",
-            "Coloured(B) viewDidDisappear(animated: true)",
-            "Coloured(C) viewDidAppear(animated: true)",
-            "Coloured(C) didMove(toParent: UINavigationController)",
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(kind: .log, message: "nested push animation can result in corrupted navigation bar")
+            ])
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: UINavigationController)",
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: true)",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(A) viewDidDisappear(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(B) didMove(toParent: UINavigationController)",
+                "Coloured(C) willMove(toParent: UINavigationController)",
+                "Coloured(C) viewDidLoad",
+                "Coloured(B) viewWillDisappear(animated: true)",
+                "Coloured(C) viewWillAppear(animated: true)",
+                "Coloured(B) viewDidDisappear(animated: true)",
+                "Coloured(C) viewDidAppear(animated: true)",
+                "Coloured(C) didMove(toParent: UINavigationController)",
+            ])
         #expect(navigation.viewControllers == [a, b, c])
         #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == [c.view])
         #expect(b.view.frame == navigation.contentFrame)
@@ -249,7 +260,10 @@ import Compositor
 
         let diagnostics = capturingDiagnostics { navigation.pushViewController(b, animated: false) }
 
-        #expect(diagnostics.map(\.message) == ["Pushing the same view controller instance more than once is not supported (\(b))"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Pushing the same view controller instance more than once is not supported (\(b))"
+            ])
         #expect(diagnostics.first?.name == "NSInvalidArgumentException")
         #expect(navigation.viewControllers == [a, b] && navigation.children == [a, b])
         #expect(b.view.superview === navigation.view && b.appearance == .appeared)
@@ -273,9 +287,10 @@ import Compositor
 
         let diagnostics = capturingDiagnostics { navigation.pushViewController(stray, animated: true) }
 
-        #expect(diagnostics.map(\.message) == [
-            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(navigation)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(navigation)"
+            ])
         #expect(navigation.viewControllers == [a] && navigation.children == [a] && stray.parent == nil)
         #expect(a.appearance == .appeared && stray.view.superview === owner.view)
     }

@@ -28,25 +28,28 @@ import Compositor
             app.advance(by: transition.duration)
         }
 
-        #expect(presentLines == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: true)",
-            "Coloured(B) viewWillAppear(animated: true)",
-            "Coloured(B) viewDidAppear(animated: true)",
-            "Coloured(A) viewDidDisappear(animated: true)",
-            "present completion",
-        ])
-        #expect(dismissLines == [
-            "Coloured(B) viewWillDisappear(animated: true)",
-            "Coloured(A) viewWillAppear(animated: true)",
-            "Coloured(A) viewDidAppear(animated: true)",
-            "Coloured(B) viewDidDisappear(animated: true)",
-            "dismiss completion",
-        ])
-        #expect(b.presentationFlags == [
-            "viewWillAppear presented:true dismissed:false", "viewDidAppear presented:true dismissed:false",
-            "viewWillDisappear presented:false dismissed:true", "viewDidDisappear presented:false dismissed:true",
-        ])
+        #expect(
+            presentLines == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: true)",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(A) viewDidDisappear(animated: true)",
+                "present completion",
+            ])
+        #expect(
+            dismissLines == [
+                "Coloured(B) viewWillDisappear(animated: true)",
+                "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewDidAppear(animated: true)",
+                "Coloured(B) viewDidDisappear(animated: true)",
+                "dismiss completion",
+            ])
+        #expect(
+            b.presentationFlags == [
+                "viewWillAppear presented:true dismissed:false", "viewDidAppear presented:true dismissed:false",
+                "viewWillDisappear presented:false dismissed:true", "viewDidDisappear presented:false dismissed:true",
+            ])
         #expect(a.presentationFlags.allSatisfy { $0.hasSuffix("presented:false dismissed:false") })
         #expect(presentedLinks == (true, true) && aWindowWhilePresented == nil)
         #expect(presentingInCompletion == nil && a.presentedViewController == nil && !b.isBeingDismissed)
@@ -62,19 +65,20 @@ import Compositor
             a.dismiss(animated: false) { recorder.note("dismiss completion") }
         }
 
-        #expect(lines == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-            "Coloured(A) viewDidDisappear(animated: false)",
-            "present completion",
-            "Coloured(B) viewWillDisappear(animated: false)",
-            "Coloured(A) viewWillAppear(animated: false)",
-            "Coloured(A) viewDidAppear(animated: false)",
-            "Coloured(B) viewDidDisappear(animated: false)",
-            "dismiss completion",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+                "Coloured(A) viewDidDisappear(animated: false)",
+                "present completion",
+                "Coloured(B) viewWillDisappear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+                "Coloured(B) viewDidDisappear(animated: false)",
+                "dismiss completion",
+            ])
     }
 
     @Test func overFullScreenLeavesThePresenterOnScreenAndSilent() {
@@ -89,13 +93,14 @@ import Compositor
             app.advance(by: 0.5)
         }
 
-        #expect(lines == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(B) viewWillAppear(animated: true)",
-            "Coloured(B) viewDidAppear(animated: true)",
-            "Coloured(B) viewWillDisappear(animated: true)",
-            "Coloured(B) viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(B) viewWillDisappear(animated: true)",
+                "Coloured(B) viewDidDisappear(animated: true)",
+            ])
         #expect(a.view.window === window && a.appearance == .appeared)
     }
 
@@ -108,15 +113,16 @@ import Compositor
 
         #expect(b.presentingViewController === root)
         #expect(root.presentedViewController === b && child.presentedViewController === b)
-        #expect(lines == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(Root) viewWillDisappear(animated: false)",
-            "Coloured(Child) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-            "Coloured(Root) viewDidDisappear(animated: false)",
-            "Coloured(Child) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(Root) viewWillDisappear(animated: false)",
+                "Coloured(Child) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+                "Coloured(Root) viewDidDisappear(animated: false)",
+                "Coloured(Child) viewDidDisappear(animated: false)",
+            ])
     }
 
     @Test func overCurrentContextCoversTheControllerThatDefinesTheContext() {
@@ -145,15 +151,17 @@ import Compositor
             app.advance(by: UIModalTransitionStyle.coverVertical.duration)
         }
 
-        #expect(lines == [
-            "Coloured(C) viewWillDisappear(animated: true)",
-            "Coloured(A) viewWillAppear(animated: true)",
-            "Coloured(A) viewDidAppear(animated: true)",
-            "Coloured(C) viewDidDisappear(animated: true)",
-            "dismiss completion",
-        ])
+        #expect(
+            lines == [
+                "Coloured(C) viewWillDisappear(animated: true)",
+                "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewDidAppear(animated: true)",
+                "Coloured(C) viewDidDisappear(animated: true)",
+                "dismiss completion",
+            ])
         #expect(c.presentationFlags.last == "viewDidDisappear presented:false dismissed:true")
-        #expect(a.presentedViewController == nil && b.presentingViewController == nil && c.presentingViewController == nil)
+        #expect(
+            a.presentedViewController == nil && b.presentingViewController == nil && c.presentingViewController == nil)
         #expect(b.presentedViewController == nil)
         #expect(window.subviews == [a.view])
     }
@@ -166,12 +174,13 @@ import Compositor
 
         let lines = recordingSequence { _ in c.dismiss(animated: false) }
 
-        #expect(lines == [
-            "Coloured(C) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-            "Coloured(C) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(C) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+                "Coloured(C) viewDidDisappear(animated: false)",
+            ])
         #expect(a.presentedViewController === b && b.presentedViewController == nil)
     }
 
@@ -209,19 +218,22 @@ import Compositor
         }
         let parented = capturingDiagnostics { b.present(child, animated: false) }
 
-        #expect(diagnostics.map(\.message) == [
-            "Application tried to present modally an active controller \(b).",
-            "Application tried to present modally an active controller \(a).",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Application tried to present modally an active controller \(b).",
+                "Application tried to present modally an active controller \(a).",
+            ])
         #expect(diagnostics.allSatisfy { $0.kind == .exception && $0.name == "NSInvalidArgumentException" })
-        #expect(parented.map(\.message) == [
-            "Application tried to present modally a view controller \(child) that has a parent view controller \(a).",
-        ])
+        #expect(
+            parented.map(\.message) == [
+                "Application tried to present modally a view controller \(child) that has a parent view controller \(a)."
+            ])
         #expect(a.presentedViewController === b && b.presentedViewController == nil && child.parent === a)
     }
 
     @Test func presentingFromOffScreenOrOverAPresentationIsLoggedAndIgnored() {
-        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green), offScreen = Coloured("O", .red)
+        let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green),
+            offScreen = Coloured("O", .red)
         _ = windows.show(a)
         a.present(b, animated: false)
 
@@ -230,10 +242,13 @@ import Compositor
             offScreen.present(c, animated: false)
         }
 
-        #expect(diagnostics == [
-            Diagnostic(kind: .log, message: "Attempt to present \(c) on \(a) which is already presenting \(b)"),
-            Diagnostic(kind: .log, message: "Attempt to present \(c) on \(offScreen) whose view is not in the window hierarchy"),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(kind: .log, message: "Attempt to present \(c) on \(a) which is already presenting \(b)"),
+                Diagnostic(
+                    kind: .log,
+                    message: "Attempt to present \(c) on \(offScreen) whose view is not in the window hierarchy"),
+            ])
         #expect(c.presentingViewController == nil && !c.isViewLoaded && a.presentedViewController === b)
     }
 }

@@ -42,13 +42,14 @@ import Compositor
             "Coloured(Other) willAnimateRotation(to: .landscapeRight)",
         ]
         #expect(afterAnimationStarted == willPart)
-        #expect(lines == willPart + [
-            "UITabBarController didRotate(from: .portrait)",
-            "UINavigationController didRotate(from: .portrait)",
-            "Turning(Child) didRotate(from: .portrait)",
-            "Child completion",
-            "Coloured(Other) didRotate(from: .portrait)",
-        ])
+        #expect(
+            lines == willPart + [
+                "UITabBarController didRotate(from: .portrait)",
+                "UINavigationController didRotate(from: .portrait)",
+                "Turning(Child) didRotate(from: .portrait)",
+                "Child completion",
+                "Coloured(Other) didRotate(from: .portrait)",
+            ])
         #expect(orientationInWillRotate == .landscapeRight)
         #expect(window.interfaceOrientationState == .landscapeRight && window.transform == .identity)
         #expect(tabs.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
@@ -90,7 +91,9 @@ import Compositor
 
         #expect(lines.isEmpty)
         #expect(window.interfaceOrientationState == .portrait && child.interfaceOrientation == .portrait)
-        #expect(window.bounds.size == CGSize(width: 320, height: 480) && window.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(
+            window.bounds.size == CGSize(width: 320, height: 480)
+                && window.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(markerPoint.x < 120 && markerPoint.y > 280 && cornerPoint.x > 400 && cornerPoint.y < 20)
         #expect(marker.red < 0.1 && marker.green < 0.1 && marker.blue < 0.1)
@@ -161,9 +164,10 @@ import Compositor
             app.advance(by: UIWindow.rotationDuration)
         }
 
-        #expect(lines.filter { $0.contains("viewWillTransition") } == [
-            "Turning(Root) viewWillTransition(to: 480x320)", "Turning(Cover) viewWillTransition(to: 480x320)",
-        ])
+        #expect(
+            lines.filter { $0.contains("viewWillTransition") } == [
+                "Turning(Root) viewWillTransition(to: 480x320)", "Turning(Cover) viewWillTransition(to: 480x320)",
+            ])
         #expect(cover.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
     }
 
@@ -196,9 +200,10 @@ import Compositor
 
         let diagnostics = capturingDiagnostics { window.frame = CGRect(x: 0, y: 0, width: 480, height: 320) }
 
-        #expect(diagnostics.map(\.message) == [
-            "Supported orientations has no common orientation with the application, and [Turning(Root) shouldAutorotate] is returning YES",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Supported orientations has no common orientation with the application, and [Turning(Root) shouldAutorotate] is returning YES"
+            ])
         #expect(diagnostics.first?.name == "UIApplicationInvalidInterfaceOrientation")
         #expect(window.interfaceOrientationState == .portrait)
     }
@@ -236,7 +241,9 @@ import Compositor
         #expect(left == (.landscapeLeft, .landscapeRight, CGSize(width: 480, height: 320)))
         #expect(right == (.landscapeRight, .landscapeLeft, CGSize(width: 480, height: 320)))
         #expect(window.deviceOrientation == .portraitUpsideDown && window.interfaceOrientationState == .landscapeLeft)
-        #expect(window.frame.size == CGSize(width: 320, height: 480) && window.bounds.size == CGSize(width: 480, height: 320))
+        #expect(
+            window.frame.size == CGSize(width: 320, height: 480)
+                && window.bounds.size == CGSize(width: 480, height: 320))
     }
 
     /// Hundreds of resizes a second, from 1×1 to far larger than a framebuffer may be: the last
@@ -261,7 +268,9 @@ import Compositor
         let dids = lines.filter { $0.contains("didRotate") }.count
         #expect(wills == dids && wills <= sizes.count / 5 + 1 && wills > 0)
         #expect(window.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
-        #expect(window.interfaceOrientationState == .landscapeRight && root.view.frame.size == CGSize(width: 480, height: 320))
+        #expect(
+            window.interfaceOrientationState == .landscapeRight
+                && root.view.frame.size == CGSize(width: 480, height: 320))
         #expect(window.renderer?.framebuffer.width == 480)
     }
 }
@@ -295,11 +304,14 @@ class Turning: Strict {
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         let name = title ?? "?"
-        coordinator.animate(alongsideTransition: { [weak self] context in
-            self?.recorder?.note("\(name) alongside, animated: \(context.isAnimated), duration: \(context.transitionDuration)")
-        }, completion: { [weak self] _ in
-            self?.recorder?.note("\(name) completion")
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] context in
+                self?.recorder?.note(
+                    "\(name) alongside, animated: \(context.isAnimated), duration: \(context.transitionDuration)")
+            },
+            completion: { [weak self] _ in
+                self?.recorder?.note("\(name) completion")
+            })
     }
 }
 

@@ -37,9 +37,15 @@ import Testing
             app.advance(by: 1.0 / 60)
         }
 
-        #expect(collapse == ["Coloured(List) viewWillDisappear(animated: false)", "Coloured(List) viewDidDisappear(animated: false)"])
+        #expect(
+            collapse == [
+                "Coloured(List) viewWillDisappear(animated: false)", "Coloured(List) viewDidDisappear(animated: false)",
+            ])
         #expect(collapsed == (true, .secondaryOnly, true))
-        #expect(expand == ["Coloured(List) viewWillAppear(animated: false)", "Coloured(List) viewDidAppear(animated: false)"])
+        #expect(
+            expand == [
+                "Coloured(List) viewWillAppear(animated: false)", "Coloured(List) viewDidAppear(animated: false)",
+            ])
         #expect(!split.isCollapsed && primary.view.frame.width == 320)
     }
 
@@ -57,9 +63,13 @@ import Testing
             app.advance(by: UISplitViewController.overlayDuration)
         }
 
-        #expect(show == ["Coloured(List) viewWillAppear(animated: true)", "Coloured(List) viewDidAppear(animated: true)"])
+        #expect(
+            show == ["Coloured(List) viewWillAppear(animated: true)", "Coloured(List) viewDidAppear(animated: true)"])
         #expect(shown == (.oneOverSecondary, CGRect(x: 0, y: 0, width: 320, height: 480)))
-        #expect(hide == ["Coloured(List) viewWillDisappear(animated: true)", "Coloured(List) viewDidDisappear(animated: true)"])
+        #expect(
+            hide == [
+                "Coloured(List) viewWillDisappear(animated: true)", "Coloured(List) viewDidDisappear(animated: true)",
+            ])
         #expect(split.displayMode == .secondaryOnly && primary.viewIfLoaded?.window == nil)
         #expect(secondary.appearance == .appeared)
     }
@@ -70,17 +80,18 @@ import Testing
 
         let lines = recordingSequence { _ in primary.showDetailViewController(detail, sender: nil) }
 
-        #expect(lines == [
-            "Coloured(Detail) willMove(toParent: nil)",
-            "Coloured(Other) willMove(toParent: UISplitViewController)",
-            "Coloured(Other) viewDidLoad",
-            "Coloured(Detail) viewWillDisappear(animated: false)",
-            "Coloured(Other) viewWillAppear(animated: false)",
-            "Coloured(Detail) viewDidDisappear(animated: false)",
-            "Coloured(Other) viewDidAppear(animated: false)",
-            "Coloured(Detail) didMove(toParent: nil)",
-            "Coloured(Other) didMove(toParent: UISplitViewController)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(Detail) willMove(toParent: nil)",
+                "Coloured(Other) willMove(toParent: UISplitViewController)",
+                "Coloured(Other) viewDidLoad",
+                "Coloured(Detail) viewWillDisappear(animated: false)",
+                "Coloured(Other) viewWillAppear(animated: false)",
+                "Coloured(Detail) viewDidDisappear(animated: false)",
+                "Coloured(Other) viewDidAppear(animated: false)",
+                "Coloured(Detail) didMove(toParent: nil)",
+                "Coloured(Other) didMove(toParent: UISplitViewController)",
+            ])
         #expect(split.viewControllers == [primary, detail] && secondary.parent == nil)
         #expect(detail.splitViewController === split && detail.view.frame.minX == 321)
         #expect(split.childForStatusBarStyle === detail)
@@ -100,12 +111,13 @@ import Testing
             app.advance(by: UISplitViewController.overlayDuration)
         }
 
-        #expect(lines == [
-            "Coloured(List) viewWillAppear(animated: true)",
-            "second tap",
-            "Coloured(List) viewWillDisappear(animated: true)",
-            "Coloured(List) viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(List) viewWillAppear(animated: true)",
+                "second tap",
+                "Coloured(List) viewWillDisappear(animated: true)",
+                "Coloured(List) viewDidDisappear(animated: true)",
+            ])
         #expect(split.displayMode == .secondaryOnly && primary.viewIfLoaded?.window == nil)
         #expect(primary.appearance == .disappeared && secondary.appearance == .appeared)
     }
@@ -145,9 +157,10 @@ import Testing
 
         let diagnostics = capturingDiagnostics { split.viewControllers = [primary, stray] }
 
-        #expect(diagnostics.map(\.message) == [
-            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(split)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(split)"
+            ])
         #expect(split.viewControllers == [primary, secondary] && split.children == [primary, secondary])
         #expect(stray.parent == nil && secondary.appearance == .appeared)
     }

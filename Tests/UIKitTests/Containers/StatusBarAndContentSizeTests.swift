@@ -106,7 +106,8 @@ import Compositor
 
         child.preferredContentSize = CGSize(width: 200, height: 100)
         child.preferredContentSize = CGSize(width: 200, height: 100)
-        let given = parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480))
+        let given = parent.size(
+            forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480))
 
         #expect(parent.changed.count == 1 && parent.changed.first === child)
         #expect(given == CGSize(width: 320, height: 480))

@@ -10,7 +10,9 @@ import Testing
         weak var recorder: SequenceRecorder?
         var refused: [UIViewController] = []
 
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
             recorder?.note("delegate shouldSelect \(LifecycleTrace.name(of: viewController))")
             return !refused.contains { $0 === viewController }
         }
@@ -31,18 +33,19 @@ import Testing
 
         let lines = recordingSequence { _ in _ = tabs([a, b]) }
 
-        #expect(lines == [
-            "Coloured(A) willMove(toParent: UITabBarController)",
-            "Coloured(B) willMove(toParent: UITabBarController)",
-            "Coloured(A) didMove(toParent: UITabBarController)",
-            "Coloured(B) didMove(toParent: UITabBarController)",
-            "UITabBarController viewDidLoad",
-            "Coloured(A) viewDidLoad",
-            "UITabBarController viewWillAppear(animated: false)",
-            "Coloured(A) viewWillAppear(animated: false)",
-            "UITabBarController viewDidAppear(animated: false)",
-            "Coloured(A) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(A) willMove(toParent: UITabBarController)",
+                "Coloured(B) willMove(toParent: UITabBarController)",
+                "Coloured(A) didMove(toParent: UITabBarController)",
+                "Coloured(B) didMove(toParent: UITabBarController)",
+                "UITabBarController viewDidLoad",
+                "Coloured(A) viewDidLoad",
+                "UITabBarController viewWillAppear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "UITabBarController viewDidAppear(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+            ])
         #expect(!b.isViewLoaded)
     }
 
@@ -57,13 +60,14 @@ import Testing
             tabs.selectedIndex = 1
         }
 
-        #expect(lines == [
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(A) viewDidDisappear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+            ])
         #expect(tabs.selectedViewController === b && tabs.tabBar.selectedItem === b.tabBarItem)
         #expect(a.viewIfLoaded?.window == nil && b.view.window === window)
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480 - 49))
@@ -82,15 +86,16 @@ import Testing
             click(at: secondTab)
         }
 
-        #expect(lines == [
-            "delegate shouldSelect Coloured(B)",
-            "Coloured(B) viewDidLoad",
-            "Coloured(A) viewWillDisappear(animated: false)",
-            "Coloured(B) viewWillAppear(animated: false)",
-            "Coloured(A) viewDidDisappear(animated: false)",
-            "Coloured(B) viewDidAppear(animated: false)",
-            "delegate didSelect Coloured(B)",
-        ])
+        #expect(
+            lines == [
+                "delegate shouldSelect Coloured(B)",
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: false)",
+                "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewDidAppear(animated: false)",
+                "delegate didSelect Coloured(B)",
+            ])
         #expect(tabs.selectedIndex == 1)
     }
 
@@ -135,18 +140,19 @@ import Testing
         let lines = recordingSequence { _ in tabs.setViewControllers([d, a, c], animated: false) }
 
         #expect(kept === b)
-        #expect(lines == [
-            "Coloured(B) willMove(toParent: nil)",
-            "Coloured(D) willMove(toParent: UITabBarController)",
-            "Coloured(A) willMove(toParent: UITabBarController)",
-            "Coloured(B) viewWillDisappear(animated: false)",
-            "Coloured(A) viewWillAppear(animated: false)",
-            "Coloured(B) viewDidDisappear(animated: false)",
-            "Coloured(A) viewDidAppear(animated: false)",
-            "Coloured(B) didMove(toParent: nil)",
-            "Coloured(D) didMove(toParent: UITabBarController)",
-            "Coloured(A) didMove(toParent: UITabBarController)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: nil)",
+                "Coloured(D) willMove(toParent: UITabBarController)",
+                "Coloured(A) willMove(toParent: UITabBarController)",
+                "Coloured(B) viewWillDisappear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+                "Coloured(B) didMove(toParent: nil)",
+                "Coloured(D) didMove(toParent: UITabBarController)",
+                "Coloured(A) didMove(toParent: UITabBarController)",
+            ])
         #expect(tabs.selectedIndex == 1 && tabs.children == [d, a, c] && b.parent == nil)
     }
 
@@ -166,9 +172,10 @@ import Testing
 
         let diagnostics = capturingDiagnostics { tabs.setViewControllers([a, stray], animated: false) }
 
-        #expect(diagnostics.map(\.message) == [
-            "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(tabs)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "child view controller:\(stray) should have parent view controller:\(owner) but requested parent is:\(tabs)"
+            ])
         #expect(tabs.viewControllers == [a] && tabs.children == [a] && stray.parent == nil)
         #expect(tabs.tabBar.items?.count == 1 && a.appearance == .appeared)
     }

@@ -35,18 +35,19 @@ final class Hooked: Strict {
 
         let lines = tracing { window.rootViewController = splash }
 
-        #expect(lines == [
-            "Hooked(Splash) viewWillAppear(animated: false)",
-            "Strict(C) viewWillAppear(animated: false)",
-            "Hooked(Splash) viewDidAppear(animated: false)",
-            "Hooked(Splash) viewWillDisappear(animated: false)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "Hooked(Splash) viewDidDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-            "Strict(Main) viewDidLoad",
-            "Strict(Main) viewWillAppear(animated: false)",
-            "Strict(Main) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Hooked(Splash) viewWillAppear(animated: false)",
+                "Strict(C) viewWillAppear(animated: false)",
+                "Hooked(Splash) viewDidAppear(animated: false)",
+                "Hooked(Splash) viewWillDisappear(animated: false)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "Hooked(Splash) viewDidDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+                "Strict(Main) viewDidLoad",
+                "Strict(Main) viewWillAppear(animated: false)",
+                "Strict(Main) viewDidAppear(animated: false)",
+            ])
         #expect(child.appearance == .disappeared && child.appearState == .disappeared)
         #expect(window.subviews == [main.view])
     }
@@ -67,23 +68,25 @@ final class Hooked: Strict {
         let otherWindow = showInWindow(other)
         let reused = tracing { embed(a, in: other) }
 
-        #expect(lines == [
-            "Strict(R) viewWillAppear(animated: false)",
-            "Strict(A) viewWillAppear(animated: false)",
-            "Hooked(B) viewWillAppear(animated: false)",
-            "Strict(A) willMove(toParent: nil)",
-            "Strict(A) viewWillDisappear(animated: false)",
-            "Strict(A) viewDidDisappear(animated: false)",
-            "Strict(A) didMove(toParent: nil)",
-            "Strict(R) viewDidAppear(animated: false)",
-            "Hooked(B) viewDidAppear(animated: false)",
-        ])
-        #expect(reused == [
-            "Strict(A) willMove(toParent: Strict(Q))",
-            "Strict(A) viewWillAppear(animated: false)",
-            "Strict(A) viewDidAppear(animated: false)",
-            "Strict(A) didMove(toParent: Strict(Q))",
-        ])
+        #expect(
+            lines == [
+                "Strict(R) viewWillAppear(animated: false)",
+                "Strict(A) viewWillAppear(animated: false)",
+                "Hooked(B) viewWillAppear(animated: false)",
+                "Strict(A) willMove(toParent: nil)",
+                "Strict(A) viewWillDisappear(animated: false)",
+                "Strict(A) viewDidDisappear(animated: false)",
+                "Strict(A) didMove(toParent: nil)",
+                "Strict(R) viewDidAppear(animated: false)",
+                "Hooked(B) viewDidAppear(animated: false)",
+            ])
+        #expect(
+            reused == [
+                "Strict(A) willMove(toParent: Strict(Q))",
+                "Strict(A) viewWillAppear(animated: false)",
+                "Strict(A) viewDidAppear(animated: false)",
+                "Strict(A) didMove(toParent: Strict(Q))",
+            ])
         #expect(a.appearanceTransitionDepth == 0)
         withExtendedLifetime((window, otherWindow)) {}
     }
@@ -96,16 +99,17 @@ final class Hooked: Strict {
 
         let lines = tracing { window.rootViewController = first }
 
-        #expect(lines == [
-            "Hooked(R) viewDidLoad",
-            "Hooked(R) viewWillAppear(animated: false)",
-            "Strict(O) viewDidLoad",
-            "Strict(O) viewWillAppear(animated: false)",
-            "Strict(O) viewDidAppear(animated: false)",
-            "Hooked(R) viewDidAppear(animated: false)",
-            "Hooked(R) viewWillDisappear(animated: false)",
-            "Hooked(R) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Hooked(R) viewDidLoad",
+                "Hooked(R) viewWillAppear(animated: false)",
+                "Strict(O) viewDidLoad",
+                "Strict(O) viewWillAppear(animated: false)",
+                "Strict(O) viewDidAppear(animated: false)",
+                "Hooked(R) viewDidAppear(animated: false)",
+                "Hooked(R) viewWillDisappear(animated: false)",
+                "Hooked(R) viewDidDisappear(animated: false)",
+            ])
         #expect(window.rootViewController === second)
         #expect(window.subviews == [second.view])
     }
@@ -118,12 +122,13 @@ final class Hooked: Strict {
 
         let lines = tracing { window.isHidden = false }
 
-        #expect(lines == [
-            "Hooked(R) viewWillAppear(animated: false)",
-            "Hooked(R) viewDidAppear(animated: false)",
-            "Hooked(R) viewWillDisappear(animated: false)",
-            "Hooked(R) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Hooked(R) viewWillAppear(animated: false)",
+                "Hooked(R) viewDidAppear(animated: false)",
+                "Hooked(R) viewWillDisappear(animated: false)",
+                "Hooked(R) viewDidDisappear(animated: false)",
+            ])
         #expect(window.isHidden)
     }
 
@@ -140,14 +145,15 @@ final class Hooked: Strict {
             }
         }
 
-        #expect(lines == [
-            "Strict(R) viewWillAppear(animated: false)",
-            "Strict(X) viewWillAppear(animated: false)",
-            "Strict(R) viewDidAppear(animated: false)",
-            "Strict(X) viewDidAppear(animated: false)",
-            "Strict(X) viewWillDisappear(animated: false)",
-            "Strict(X) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Strict(R) viewWillAppear(animated: false)",
+                "Strict(X) viewWillAppear(animated: false)",
+                "Strict(R) viewDidAppear(animated: false)",
+                "Strict(X) viewDidAppear(animated: false)",
+                "Strict(X) viewWillDisappear(animated: false)",
+                "Strict(X) viewDidDisappear(animated: false)",
+            ])
         #expect(diagnostics.isEmpty)
         withExtendedLifetime(window) {}
     }
@@ -165,11 +171,12 @@ final class Hooked: Strict {
 
         let lines = tracing { window.isHidden = true }
 
-        #expect(lines == [
-            "ManualContainer(M) viewWillDisappear(animated: false)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "ManualContainer(M) viewDidDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "ManualContainer(M) viewWillDisappear(animated: false)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "ManualContainer(M) viewDidDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+            ])
     }
 }

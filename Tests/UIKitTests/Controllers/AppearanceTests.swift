@@ -47,13 +47,14 @@ final class DisplayingParent: Strict {
             child.didMove(toParent: parent)
         }
 
-        #expect(lines == [
-            "Strict(C) willMove(toParent: Strict(P))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) viewWillAppear(animated: false)",
-            "Strict(C) viewDidAppear(animated: false)",
-            "Strict(C) didMove(toParent: Strict(P))",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) willMove(toParent: Strict(P))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) viewWillAppear(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+                "Strict(C) didMove(toParent: Strict(P))",
+            ])
         #expect(child.appearance == .appeared)
         withExtendedLifetime(window) {}
     }
@@ -83,16 +84,17 @@ final class DisplayingParent: Strict {
             window.makeKeyAndVisible()
         }
 
-        #expect(lines == [
-            "DisplayingParent(P) viewDidLoad",
-            "Strict(C) willMove(toParent: DisplayingParent(P))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) didMove(toParent: DisplayingParent(P))",
-            "DisplayingParent(P) viewWillAppear(animated: false)",
-            "Strict(C) viewWillAppear(animated: false)",
-            "DisplayingParent(P) viewDidAppear(animated: false)",
-            "Strict(C) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "DisplayingParent(P) viewDidLoad",
+                "Strict(C) willMove(toParent: DisplayingParent(P))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) didMove(toParent: DisplayingParent(P))",
+                "DisplayingParent(P) viewWillAppear(animated: false)",
+                "Strict(C) viewWillAppear(animated: false)",
+                "DisplayingParent(P) viewDidAppear(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+            ])
         #expect(parent.view.frame == window.bounds)
     }
 
@@ -107,12 +109,13 @@ final class DisplayingParent: Strict {
             child.removeFromParent()
         }
 
-        #expect(lines == [
-            "Strict(C) willMove(toParent: nil)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-            "Strict(C) didMove(toParent: nil)",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) willMove(toParent: nil)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+                "Strict(C) didMove(toParent: nil)",
+            ])
         #expect(child.appearance == .disappeared)
         withExtendedLifetime(window) {}
     }
@@ -123,13 +126,14 @@ final class DisplayingParent: Strict {
 
         let lines = tracing { window.rootViewController = new }
 
-        #expect(lines == [
-            "Strict(A) viewWillDisappear(animated: false)",
-            "Strict(A) viewDidDisappear(animated: false)",
-            "Strict(B) viewDidLoad",
-            "Strict(B) viewWillAppear(animated: false)",
-            "Strict(B) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Strict(A) viewWillDisappear(animated: false)",
+                "Strict(A) viewDidDisappear(animated: false)",
+                "Strict(B) viewDidLoad",
+                "Strict(B) viewWillAppear(animated: false)",
+                "Strict(B) viewDidAppear(animated: false)",
+            ])
         #expect(window.subviews == [new.view])
         #expect(new.view.frame == window.bounds)
         #expect(old.viewIfLoaded?.superview == nil)
@@ -145,16 +149,17 @@ final class DisplayingParent: Strict {
             window.isHidden = false
         }
 
-        #expect(lines == [
-            "DisplayingParent(P) viewWillDisappear(animated: false)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "DisplayingParent(P) viewDidDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-            "DisplayingParent(P) viewWillAppear(animated: false)",
-            "Strict(C) viewWillAppear(animated: false)",
-            "DisplayingParent(P) viewDidAppear(animated: false)",
-            "Strict(C) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "DisplayingParent(P) viewWillDisappear(animated: false)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "DisplayingParent(P) viewDidDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+                "DisplayingParent(P) viewWillAppear(animated: false)",
+                "Strict(C) viewWillAppear(animated: false)",
+                "DisplayingParent(P) viewDidAppear(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+            ])
     }
 
     @Test func aChildWhoseViewIsNotInTheParentsViewIsNotForwardedTo() {
@@ -166,7 +171,11 @@ final class DisplayingParent: Strict {
         var window: UIWindow?
         let lines = tracing { window = showInWindow(parent) }
 
-        #expect(lines == ["Strict(P) viewDidLoad", "Strict(P) viewWillAppear(animated: false)", "Strict(P) viewDidAppear(animated: false)"])
+        #expect(
+            lines == [
+                "Strict(P) viewDidLoad", "Strict(P) viewWillAppear(animated: false)",
+                "Strict(P) viewDidAppear(animated: false)",
+            ])
         #expect(offstage.appearance == .disappeared)
         withExtendedLifetime(window) {}
     }
@@ -182,13 +191,14 @@ final class DisplayingParent: Strict {
             window.isHidden = true
         }
 
-        #expect(lines == [
-            "Strict(C) willMove(toParent: ManualContainer(M))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) didMove(toParent: ManualContainer(M))",
-            "ManualContainer(M) viewWillDisappear(animated: false)",
-            "ManualContainer(M) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) willMove(toParent: ManualContainer(M))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) didMove(toParent: ManualContainer(M))",
+                "ManualContainer(M) viewWillDisappear(animated: false)",
+                "ManualContainer(M) viewDidDisappear(animated: false)",
+            ])
         #expect(child.appearance == .disappeared)
     }
 
@@ -203,11 +213,12 @@ final class DisplayingParent: Strict {
         }
 
         #expect(!container.shouldAutomaticallyForwardAppearanceMethods)
-        #expect(lines == [
-            "Strict(C) willMove(toParent: IOS5ManualContainer(M))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) didMove(toParent: IOS5ManualContainer(M))",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) willMove(toParent: IOS5ManualContainer(M))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) didMove(toParent: IOS5ManualContainer(M))",
+            ])
         withExtendedLifetime(window) {}
     }
 
@@ -258,7 +269,10 @@ final class DisplayingParent: Strict {
             child.endAppearanceTransition()
         }
 
-        #expect(lines == ["UIViewController viewWillAppear(animated: false)", "UIViewController viewDidAppear(animated: false)"])
+        #expect(
+            lines == [
+                "UIViewController viewWillAppear(animated: false)", "UIViewController viewDidAppear(animated: false)",
+            ])
         withExtendedLifetime(window) {}
     }
 
@@ -274,12 +288,13 @@ final class DisplayingParent: Strict {
             child.didMove(toParent: container)
         }
 
-        #expect(lines == [
-            "Strict(C) viewDidLoad",
-            "Strict(C) viewWillAppear(animated: true)",
-            "Strict(C) viewDidAppear(animated: true)",
-            "Strict(C) didMove(toParent: ManualContainer(M))",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) viewDidLoad",
+                "Strict(C) viewWillAppear(animated: true)",
+                "Strict(C) viewDidAppear(animated: true)",
+                "Strict(C) didMove(toParent: ManualContainer(M))",
+            ])
         withExtendedLifetime(window) {}
     }
 
@@ -298,7 +313,8 @@ final class DisplayingParent: Strict {
         child.endAppearanceTransition()
 
         #expect(afterInnerEnd == ["Strict(C) viewWillAppear(animated: false)"])
-        #expect(trace.lines == ["Strict(C) viewWillAppear(animated: false)", "Strict(C) viewDidAppear(animated: false)"])
+        #expect(
+            trace.lines == ["Strict(C) viewWillAppear(animated: false)", "Strict(C) viewDidAppear(animated: false)"])
         withExtendedLifetime(window) {}
     }
 
@@ -315,11 +331,12 @@ final class DisplayingParent: Strict {
             diagnostics = capturingDiagnostics { child.endAppearanceTransition() }
         }
 
-        #expect(lines == [
-            "Strict(C) viewWillAppear(animated: true)",
-            "Strict(C) viewWillDisappear(animated: true)",
-            "Strict(C) viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            lines == [
+                "Strict(C) viewWillAppear(animated: true)",
+                "Strict(C) viewWillDisappear(animated: true)",
+                "Strict(C) viewDidDisappear(animated: true)",
+            ])
         #expect(diagnostics.map(\.message) == ["Unbalanced calls to begin/end appearance transitions for \(child)."])
         #expect(child.appearance == .disappeared)
         withExtendedLifetime(window) {}
@@ -332,7 +349,10 @@ final class DisplayingParent: Strict {
         var lines: [String] = []
         let diagnostics = capturingDiagnostics { lines = tracing { parent.endAppearanceTransition() } }
 
-        #expect(diagnostics == [Diagnostic(kind: .log, message: "Unbalanced calls to begin/end appearance transitions for \(parent).")])
+        #expect(
+            diagnostics == [
+                Diagnostic(kind: .log, message: "Unbalanced calls to begin/end appearance transitions for \(parent).")
+            ])
         #expect(lines.isEmpty)
         #expect(parent.appearance == .appeared)
         withExtendedLifetime(window) {}
@@ -367,16 +387,17 @@ final class DisplayingParent: Strict {
         child.view.removeFromSuperview()
         child.removeFromParent()
 
-        #expect(child.movingFlags == [
-            "viewWillAppear to:true from:false",
-            "viewDidAppear to:true from:false",
-            "viewWillDisappear to:false from:false",
-            "viewDidDisappear to:false from:false",
-            "viewWillAppear to:false from:false",
-            "viewDidAppear to:false from:false",
-            "viewWillDisappear to:false from:true",
-            "viewDidDisappear to:false from:true",
-        ])
+        #expect(
+            child.movingFlags == [
+                "viewWillAppear to:true from:false",
+                "viewDidAppear to:true from:false",
+                "viewWillDisappear to:false from:false",
+                "viewDidDisappear to:false from:false",
+                "viewWillAppear to:false from:false",
+                "viewDidAppear to:false from:false",
+                "viewWillDisappear to:false from:true",
+                "viewDidDisappear to:false from:true",
+            ])
         #expect(afterAdding == (false, false))
         #expect(!child.isMovingFromParent)
         #expect(!child.isBeingPresented && !child.isBeingDismissed)

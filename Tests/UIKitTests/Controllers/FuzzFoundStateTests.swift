@@ -27,17 +27,19 @@ import UIKitFuzzing
         #expect(dismissal == [])
         #expect(diagnostics.isEmpty)
         #expect(rootAfterDismissal == .disappeared)
-        #expect(showing == [
-            "Coloured(Root) viewWillAppear(animated: false)",
-            "Coloured(Root) viewDidAppear(animated: false)",
-        ])
-        #expect(replacing == [
-            "Coloured(Root) viewWillDisappear(animated: false)",
-            "Coloured(Root) viewDidDisappear(animated: false)",
-            "Coloured(Other) viewDidLoad",
-            "Coloured(Other) viewWillAppear(animated: false)",
-            "Coloured(Other) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            showing == [
+                "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewDidAppear(animated: false)",
+            ])
+        #expect(
+            replacing == [
+                "Coloured(Root) viewWillDisappear(animated: false)",
+                "Coloured(Root) viewDidDisappear(animated: false)",
+                "Coloured(Other) viewDidLoad",
+                "Coloured(Other) viewWillAppear(animated: false)",
+                "Coloured(Other) viewDidAppear(animated: false)",
+            ])
         #expect(root.viewIfLoaded?.superview == nil && root.appearance == .disappeared)
     }
 
@@ -54,10 +56,11 @@ import UIKitFuzzing
         let showing = recordingSequence { _ in window.isHidden = false }
 
         #expect(replacing == ["Coloured(Other) viewDidLoad"])
-        #expect(showing == [
-            "Coloured(Other) viewWillAppear(animated: false)",
-            "Coloured(Other) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            showing == [
+                "Coloured(Other) viewWillAppear(animated: false)",
+                "Coloured(Other) viewDidAppear(animated: false)",
+            ])
         #expect(root.appearance == .disappeared && root.viewIfLoaded?.superview == nil)
     }
 
@@ -79,10 +82,11 @@ import UIKitFuzzing
         window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         UIApplication.shared.advance(by: 1)
 
-        #expect(turning == [
-            "Coloured(Root) viewWillTransition(to: 844x390)",
-            "Coloured(Modal) viewWillTransition(to: 844x390)",
-        ])
+        #expect(
+            turning == [
+                "Coloured(Root) viewWillTransition(to: 844x390)",
+                "Coloured(Modal) viewWillTransition(to: 844x390)",
+            ])
         #expect(landscapeFrame == CGRect(x: 0, y: 0, width: 844, height: 390))
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(root.view.superview === window)
@@ -106,16 +110,17 @@ import UIKitFuzzing
         child.removeFromParent()
         embed(child, in: root)
 
-        #expect(dismissal == [
-            "Coloured(Container) viewWillDisappear(animated: false)",
-            "Coloured(Child) viewWillDisappear(animated: false)",
-            "Coloured(Root) viewWillAppear(animated: false)",
-            "Coloured(Root) viewDidAppear(animated: false)",
-            "Coloured(Over) viewWillDisappear(animated: false)",
-            "Coloured(Over) viewDidDisappear(animated: false)",
-            "Coloured(Container) viewDidDisappear(animated: false)",
-            "Coloured(Child) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            dismissal == [
+                "Coloured(Container) viewWillDisappear(animated: false)",
+                "Coloured(Child) viewWillDisappear(animated: false)",
+                "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewDidAppear(animated: false)",
+                "Coloured(Over) viewWillDisappear(animated: false)",
+                "Coloured(Over) viewDidDisappear(animated: false)",
+                "Coloured(Container) viewDidDisappear(animated: false)",
+                "Coloured(Child) viewDidDisappear(animated: false)",
+            ])
         #expect(over.viewIfLoaded?.superview == nil)
         #expect(over.presentingViewController == nil && child.presentedViewController == nil)
         #expect(over.appearance == .disappeared)
@@ -154,24 +159,27 @@ import UIKitFuzzing
         let joining = recordingSequence { _ in embed(late, in: from) }
         let ending = recordingSequence { _ in UIApplication.shared.advance(by: 1) }
 
-        #expect(joining == [
-            "Coloured(Late) willMove(toParent: Coloured(From))",
-            "Coloured(Late) viewDidLoad",
-            "Coloured(Late) didMove(toParent: Coloured(From))",
-        ])
-        #expect(ending == [
-            "Coloured(From) viewDidDisappear(animated: true)",
-            "Coloured(To) viewDidAppear(animated: true)",
-            "Coloured(From) didMove(toParent: nil)",
-            "Coloured(To) didMove(toParent: Coloured(Root))",
-        ])
+        #expect(
+            joining == [
+                "Coloured(Late) willMove(toParent: Coloured(From))",
+                "Coloured(Late) viewDidLoad",
+                "Coloured(Late) didMove(toParent: Coloured(From))",
+            ])
+        #expect(
+            ending == [
+                "Coloured(From) viewDidDisappear(animated: true)",
+                "Coloured(To) viewDidAppear(animated: true)",
+                "Coloured(From) didMove(toParent: nil)",
+                "Coloured(To) didMove(toParent: Coloured(Root))",
+            ])
         #expect([from.appearance, late.appearance, to.appearance] == [.disappeared, .disappeared, .appeared])
     }
 
     /// R5 inside a container that forwards appearance by hand, as Apple's guide shows: a child
     /// joining a controller the container is taking away does not appear either.
     @Test func aChildJoiningAParentThatAManualContainerTakesAwayFollowsIt() {
-        let root = Coloured("Root", .red), manual = UIKitFuzzing.ManualForwardingContainer(), parent = Coloured("Parent", .yellow)
+        let root = Coloured("Root", .red), manual = UIKitFuzzing.ManualForwardingContainer(),
+            parent = Coloured("Parent", .yellow)
         let other = Coloured("Other", .blue), late = Coloured("Late", .gray)
         _ = windows.show(root)
         embed(manual, in: root)
@@ -186,11 +194,12 @@ import UIKitFuzzing
         let joining = recordingSequence { _ in embed(late, in: parent) }
         UIApplication.shared.advance(by: 1)
 
-        #expect(joining == [
-            "Coloured(Late) willMove(toParent: Coloured(Parent))",
-            "Coloured(Late) viewDidLoad",
-            "Coloured(Late) didMove(toParent: Coloured(Parent))",
-        ])
+        #expect(
+            joining == [
+                "Coloured(Late) willMove(toParent: Coloured(Parent))",
+                "Coloured(Late) viewDidLoad",
+                "Coloured(Late) didMove(toParent: Coloured(Parent))",
+            ])
         #expect([parent.appearance, late.appearance, other.appearance] == [.disappeared, .disappeared, .appeared])
     }
 
@@ -207,18 +216,20 @@ import UIKitFuzzing
         let joining = recordingSequence { _ in embed(late, in: pushed) }
         let ending = recordingSequence { _ in UIApplication.shared.advance(by: 1) }
 
-        #expect(joining == [
-            "Coloured(Late) willMove(toParent: Coloured(Pushed))",
-            "Coloured(Late) viewDidLoad",
-            "Coloured(Late) viewWillAppear(animated: false)",
-            "Coloured(Late) didMove(toParent: Coloured(Pushed))",
-        ])
-        #expect(ending == [
-            "Coloured(Top) viewDidDisappear(animated: true)",
-            "Coloured(Pushed) viewDidAppear(animated: true)",
-            "Coloured(Late) viewDidAppear(animated: false)",
-            "Coloured(Pushed) didMove(toParent: UINavigationController)",
-        ])
+        #expect(
+            joining == [
+                "Coloured(Late) willMove(toParent: Coloured(Pushed))",
+                "Coloured(Late) viewDidLoad",
+                "Coloured(Late) viewWillAppear(animated: false)",
+                "Coloured(Late) didMove(toParent: Coloured(Pushed))",
+            ])
+        #expect(
+            ending == [
+                "Coloured(Top) viewDidDisappear(animated: true)",
+                "Coloured(Pushed) viewDidAppear(animated: true)",
+                "Coloured(Late) viewDidAppear(animated: false)",
+                "Coloured(Pushed) didMove(toParent: UINavigationController)",
+            ])
     }
 
     /// R5 as the fuzzer found it (seed 1065): a split view's new detail joins while the split
@@ -236,11 +247,12 @@ import UIKitFuzzing
         window.isHidden = true
         UIApplication.shared.advance(by: 1)
 
-        #expect(showing == [
-            "Coloured(Detail) willMove(toParent: UISplitViewController)",
-            "Coloured(Detail) viewDidLoad",
-            "Coloured(Detail) didMove(toParent: UISplitViewController)",
-        ])
+        #expect(
+            showing == [
+                "Coloured(Detail) willMove(toParent: UISplitViewController)",
+                "Coloured(Detail) viewDidLoad",
+                "Coloured(Detail) didMove(toParent: UISplitViewController)",
+            ])
         #expect([top.appearance, host.appearance, detail.appearance] == [.disappeared, .disappeared, .disappeared])
         #expect(UIApplication.shared.invariantViolations([.settled]).isEmpty)
     }
@@ -303,9 +315,10 @@ import UIKitFuzzing
         second.present(third, animated: false)
         UIApplication.shared.advance(by: 1)
 
-        #expect(diagnostics.map(\.message) == [
-            "Attempt to dismiss from view controller \(second) while a presentation or dismiss is in progress!",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Attempt to dismiss from view controller \(second) while a presentation or dismiss is in progress!"
+            ])
         #expect(root.presentedViewController == nil && first.presentingViewController == nil)
         #expect(second.presentedViewController === third && third.presentingViewController === second)
         #expect(second.view.superview === window && third.view.superview === second.view)
@@ -321,9 +334,10 @@ import UIKitFuzzing
 
         let diagnostics = capturingDiagnostics { window.rootViewController = child }
 
-        #expect(diagnostics.map(\.message) == [
-            "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(root)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(root)"
+            ])
         #expect(diagnostics.map(\.name) == ["UIViewControllerHierarchyInconsistency"])
         #expect(window.rootViewController === root && child.parent === root && child.view.superview === root.view)
     }
@@ -341,9 +355,10 @@ import UIKitFuzzing
         root.dismiss(animated: true)
         UIApplication.shared.advance(by: 1)
 
-        #expect(diagnostics.map(\.message) == [
-            "\(presented) is presented by \(root): dismiss it before making it a window's root",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "\(presented) is presented by \(root): dismiss it before making it a window's root"
+            ])
         #expect(diagnostics.map(\.kind) == [.log])
         #expect(window.rootViewController === root && root.view.superview === window)
         #expect(presented.viewIfLoaded?.superview == nil && presented.presentingViewController == nil)

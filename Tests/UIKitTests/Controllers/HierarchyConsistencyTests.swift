@@ -18,9 +18,14 @@ import Testing
         var lines: [String] = []
         let diagnostics = capturingDiagnostics { lines = tracing { q.view.addSubview(child.view) } }
 
-        #expect(diagnostics == [Diagnostic(
-            kind: .exception, name: "UIViewControllerHierarchyInconsistency",
-            message: "child view controller:\(child) should have parent view controller:\(q) but actual parent is:\(p)")])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    kind: .exception, name: "UIViewControllerHierarchyInconsistency",
+                    message:
+                        "child view controller:\(child) should have parent view controller:\(q) but actual parent is:\(p)"
+                )
+            ])
         #expect(lines == ["Strict(C) viewDidLoad"])
         #expect(child.view.superview == nil)
         #expect(q.view.subviews.isEmpty)
@@ -38,9 +43,14 @@ import Testing
         var lines: [String] = []
         let diagnostics = capturingDiagnostics { lines = tracing { q.addChild(child) } }
 
-        #expect(diagnostics == [Diagnostic(
-            kind: .exception, name: "UIViewControllerHierarchyInconsistency",
-            message: "child view controller:\(child) should have parent view controller:\(p) but requested parent is:\(q)")])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    kind: .exception, name: "UIViewControllerHierarchyInconsistency",
+                    message:
+                        "child view controller:\(child) should have parent view controller:\(p) but requested parent is:\(q)"
+                )
+            ])
         #expect(lines.isEmpty)
         #expect(child.parent == nil)
         #expect(q.children.isEmpty)
@@ -54,10 +64,19 @@ import Testing
         var lines: [String] = []
         let diagnostics = capturingDiagnostics { lines = tracing { root.view.addSubview(orphan.view) } }
 
-        #expect(diagnostics == [Diagnostic(
-            kind: .log,
-            message: "child view controller:\(orphan) should have parent view controller:\(root) but actual parent is:(null)")])
-        #expect(lines == ["Strict(O) viewDidLoad", "Strict(O) viewWillAppear(animated: false)", "Strict(O) viewDidAppear(animated: false)"])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    kind: .log,
+                    message:
+                        "child view controller:\(orphan) should have parent view controller:\(root) but actual parent is:(null)"
+                )
+            ])
+        #expect(
+            lines == [
+                "Strict(O) viewDidLoad", "Strict(O) viewWillAppear(animated: false)",
+                "Strict(O) viewDidAppear(animated: false)",
+            ])
         #expect(orphan.view.superview === root.view)
         withExtendedLifetime(window) {}
     }

@@ -43,9 +43,10 @@ import Testing
             UIApplication.shared.advance(by: 1.0 / 60)
         }
 
-        #expect(diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
-            "\(child)'s view is in a window outside its parent \(root)'s view",
-        ])
+        #expect(
+            diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
+                "\(child)'s view is in a window outside its parent \(root)'s view"
+            ])
     }
 
     /// Apple allows a parentless controller's view in another's ("not recommended"); UIKit
@@ -61,9 +62,10 @@ import Testing
             UIApplication.shared.advance(by: 1.0 / 60)
         }
 
-        #expect(diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
-            "\(stray)'s view is in a window, but it is no root, child or presented controller",
-        ])
+        #expect(
+            diagnostics.filter { $0.kind == .invariant }.map(\.message) == [
+                "\(stray)'s view is in a window, but it is no root, child or presented controller"
+            ])
     }
 
     /// Debug mode reports nothing about a correct app's push, however its frames fall.
@@ -126,10 +128,11 @@ import Testing
         other.childList.removeAll()
 
         #expect(violations.map(\.name) == [Invariant.parentChildLinks.rawValue, Invariant.parentChildLinks.rawValue])
-        #expect(violations.map(\.message) == [
-            "\(other) lists \(child) as a child, but its parent is \(parent)",
-            "\(child) is listed as a child more than once",
-        ])
+        #expect(
+            violations.map(\.message) == [
+                "\(other) lists \(child) as a child, but its parent is \(parent)",
+                "\(child) is listed as a child more than once",
+            ])
     }
 }
 

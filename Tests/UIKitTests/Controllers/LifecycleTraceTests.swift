@@ -22,19 +22,21 @@ private final class PrivateController: UIViewController {}
         embed(map, in: parent)
 
         #expect(trace.events.map(\.controller) == Array(repeating: "Tunnel.Map(top)", count: 5))
-        #expect(trace.events.map(\.callback) == [
-            .willMoveToParent("Strict(P)"), .viewDidLoad, .viewWillAppear(animated: false),
-            .viewDidAppear(animated: false), .didMoveToParent("Strict(P)"),
-        ])
+        #expect(
+            trace.events.map(\.callback) == [
+                .willMoveToParent("Strict(P)"), .viewDidLoad, .viewWillAppear(animated: false),
+                .viewDidAppear(animated: false), .didMoveToParent("Strict(P)"),
+            ])
         #expect(trace.events.map(\.parent) == [nil, "Strict(P)", "Strict(P)", "Strict(P)", "Strict(P)"])
         #expect(Set(trace.events.map(\.controllerID)) == [ObjectIdentifier(map)])
-        #expect(trace.text == """
-            Tunnel.Map(top) willMove(toParent: Strict(P))
-            Tunnel.Map(top) viewDidLoad
-            Tunnel.Map(top) viewWillAppear(animated: false)
-            Tunnel.Map(top) viewDidAppear(animated: false)
-            Tunnel.Map(top) didMove(toParent: Strict(P))
-            """)
+        #expect(
+            trace.text == """
+                Tunnel.Map(top) willMove(toParent: Strict(P))
+                Tunnel.Map(top) viewDidLoad
+                Tunnel.Map(top) viewWillAppear(animated: false)
+                Tunnel.Map(top) viewDidAppear(animated: false)
+                Tunnel.Map(top) didMove(toParent: Strict(P))
+                """)
         withExtendedLifetime(window) {}
     }
 
@@ -57,7 +59,11 @@ private final class PrivateController: UIViewController {}
 
         let window = showInWindow(controller)
 
-        #expect(seen == ["Strict(A) viewDidLoad", "Strict(A) viewWillAppear(animated: false)", "Strict(A) viewDidAppear(animated: false)"])
+        #expect(
+            seen == [
+                "Strict(A) viewDidLoad", "Strict(A) viewWillAppear(animated: false)",
+                "Strict(A) viewDidAppear(animated: false)",
+            ])
         #expect(seen == trace.lines)
         withExtendedLifetime(window) {}
     }
@@ -83,15 +89,18 @@ private final class PrivateController: UIViewController {}
 /// strict mode that traps like an uncaught exception.
 @MainActor @Suite struct DiagnosticsTests {
     @Test func theDefaultLineNamesTheExceptionAndKeepsUIKitsWords() {
-        let exception = Diagnostic(kind: .exception, name: "UIViewControllerHierarchyInconsistency", message: "child view controller:<A> should have parent view controller:<B> but actual parent is:<C>")
+        let exception = Diagnostic(
+            kind: .exception, name: "UIViewControllerHierarchyInconsistency",
+            message: "child view controller:<A> should have parent view controller:<B> but actual parent is:<C>")
         let log = Diagnostic(kind: .log, message: "Unbalanced calls to begin/end appearance transitions for <A>.")
 
         let lines = [exception.line, log.line]
 
-        #expect(lines == [
-            "UIKit: refused: 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<A> should have parent view controller:<B> but actual parent is:<C>'",
-            "UIKit: Unbalanced calls to begin/end appearance transitions for <A>.",
-        ])
+        #expect(
+            lines == [
+                "UIKit: refused: 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<A> should have parent view controller:<B> but actual parent is:<C>'",
+                "UIKit: Unbalanced calls to begin/end appearance transitions for <A>.",
+            ])
         #expect(!lines.contains { $0.contains("\n") })
     }
 

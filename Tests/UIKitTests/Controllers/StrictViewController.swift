@@ -23,8 +23,10 @@ class Strict: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    private func check(_ condition: Bool, _ message: @autoclosure () -> String,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    private func check(
+        _ condition: Bool, _ message: @autoclosure () -> String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if !condition { Issue.record("\(title ?? "?"): \(message())", sourceLocation: sourceLocation) }
     }
 
@@ -56,7 +58,9 @@ class Strict: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         check(appearance == .appearing, "viewDidAppear while \(appearance)")
-        check(animated == pairAnimated, "viewDidAppear(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
+        check(
+            animated == pairAnimated,
+            "viewDidAppear(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
         check(viewIfLoaded?.window != nil, "viewDidAppear with the view in no window")
         appearance = .appeared
         noteFlags("viewDidAppear")
@@ -73,7 +77,9 @@ class Strict: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         check(appearance == .disappearing, "viewDidDisappear while \(appearance)")
-        check(animated == pairAnimated, "viewDidDisappear(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
+        check(
+            animated == pairAnimated,
+            "viewDidDisappear(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
         appearance = .disappeared
         noteFlags("viewDidDisappear")
     }
@@ -81,7 +87,9 @@ class Strict: UIViewController {
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         if let parent {
-            check(self.parent == nil, "willMove(toParent: \(parent)) while still a child of \(String(describing: self.parent))")
+            check(
+                self.parent == nil,
+                "willMove(toParent: \(parent)) while still a child of \(String(describing: self.parent))")
         } else {
             check(self.parent != nil, "willMove(toParent: nil) without a parent")
         }
@@ -92,7 +100,8 @@ class Strict: UIViewController {
         super.didMove(toParent: parent)
         check(self.parent === parent, "didMove(toParent:) names a parent other than the actual one")
         if let parent {
-            check(announcedParent.map { $0 === parent } ?? false, "didMove(toParent:) without willMove(toParent:) first")
+            check(
+                announcedParent.map { $0 === parent } ?? false, "didMove(toParent:) without willMove(toParent:) first")
         }
         announcedParent = nil
     }

@@ -35,24 +35,28 @@ import SeedContainers
             app.advance(by: 0.3)
         }
 
-        #expect(atHalf == [
-            "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
-            "Coloured(Card) viewWillAppear(animated: true)",
-        ])
-        #expect(present == atHalf + [
-            "Coloured(Card) viewDidAppear(animated: true)",
-            "Coloured(Card) didMove(toParent: SimpleModalContainerController(Modal))",
-        ])
-        #expect(dismiss == [
-            "Coloured(Card) willMove(toParent: nil)",
-            "Coloured(Card) viewWillDisappear(animated: true)",
-            "Coloured(Card) viewDidDisappear(animated: true)",
-            "Coloured(Card) didMove(toParent: nil)",
-        ])
-        #expect(card.movingFlags == [
-            "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
-            "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
-        ])
+        #expect(
+            atHalf == [
+                "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
+                "Coloured(Card) viewWillAppear(animated: true)",
+            ])
+        #expect(
+            present == atHalf + [
+                "Coloured(Card) viewDidAppear(animated: true)",
+                "Coloured(Card) didMove(toParent: SimpleModalContainerController(Modal))",
+            ])
+        #expect(
+            dismiss == [
+                "Coloured(Card) willMove(toParent: nil)",
+                "Coloured(Card) viewWillDisappear(animated: true)",
+                "Coloured(Card) viewDidDisappear(animated: true)",
+                "Coloured(Card) didMove(toParent: nil)",
+            ])
+        #expect(
+            card.movingFlags == [
+                "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
+                "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
+            ])
         #expect(container.simpleModalViewController == nil && card.parent == nil && card.view.window == nil)
         #expect(container.view.subviews.isEmpty && window.subviews == [container.view])
         #expect(card.view.alpha == 1)
@@ -66,16 +70,17 @@ import SeedContainers
             container.dismissSimpleModalViewController(animated: false)
         }
 
-        #expect(lines == [
-            "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
-            "Coloured(Card) viewWillAppear(animated: false)",
-            "Coloured(Card) viewDidAppear(animated: false)",
-            "Coloured(Card) didMove(toParent: SimpleModalContainerController(Modal))",
-            "Coloured(Card) willMove(toParent: nil)",
-            "Coloured(Card) viewWillDisappear(animated: false)",
-            "Coloured(Card) viewDidDisappear(animated: false)",
-            "Coloured(Card) didMove(toParent: nil)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
+                "Coloured(Card) viewWillAppear(animated: false)",
+                "Coloured(Card) viewDidAppear(animated: false)",
+                "Coloured(Card) didMove(toParent: SimpleModalContainerController(Modal))",
+                "Coloured(Card) willMove(toParent: nil)",
+                "Coloured(Card) viewWillDisappear(animated: false)",
+                "Coloured(Card) viewDidDisappear(animated: false)",
+                "Coloured(Card) didMove(toParent: nil)",
+            ])
     }
 
     @Test func atHalfTheFadeTheCardAndTheDimmingAreHalfWay() {
@@ -121,12 +126,13 @@ import SeedContainers
             app.advance(by: 0.3)
         }
 
-        #expect(lines == [
-            "Coloured(Card) willMove(toParent: nil)",
-            "Coloured(Card) viewWillDisappear(animated: true)",
-            "Coloured(Card) willMove(toParent: nil)",
-            "Coloured(Card) didMove(toParent: nil)",
-        ])
+        #expect(
+            lines == [
+                "Coloured(Card) willMove(toParent: nil)",
+                "Coloured(Card) viewWillDisappear(animated: true)",
+                "Coloured(Card) willMove(toParent: nil)",
+                "Coloured(Card) didMove(toParent: nil)",
+            ])
         #expect(container.simpleModalViewController == nil && card.parent == nil && card.view.window == nil)
         #expect(container.view.subviews.isEmpty && window.subviews == [container.view])
     }

@@ -45,20 +45,21 @@ import SeedContainers
 
         // The size change reaches the children by UIKit's default implementation; the trio by
         // the seed's overrides, right after the container's own (they call super first).
-        #expect(lines == [
-            "SeedContainer viewWillTransition(to: 480x320)",
-            "SeedContainer willRotate(to: .landscapeRight)",
-            "Turning(First) willRotate(to: .landscapeRight)",
-            "Turning(Second) willRotate(to: .landscapeRight)",
-            "Turning(First) viewWillTransition(to: 480x320)",
-            "Turning(Second) viewWillTransition(to: 480x320)",
-            "SeedContainer willAnimateRotation(to: .landscapeRight)",
-            "Turning(First) willAnimateRotation(to: .landscapeRight)",
-            "Turning(Second) willAnimateRotation(to: .landscapeRight)",
-            "SeedContainer didRotate(from: .portrait)",
-            "Turning(First) didRotate(from: .portrait)",
-            "Turning(Second) didRotate(from: .portrait)",
-        ])
+        #expect(
+            lines == [
+                "SeedContainer viewWillTransition(to: 480x320)",
+                "SeedContainer willRotate(to: .landscapeRight)",
+                "Turning(First) willRotate(to: .landscapeRight)",
+                "Turning(Second) willRotate(to: .landscapeRight)",
+                "Turning(First) viewWillTransition(to: 480x320)",
+                "Turning(Second) viewWillTransition(to: 480x320)",
+                "SeedContainer willAnimateRotation(to: .landscapeRight)",
+                "Turning(First) willAnimateRotation(to: .landscapeRight)",
+                "Turning(Second) willAnimateRotation(to: .landscapeRight)",
+                "SeedContainer didRotate(from: .portrait)",
+                "Turning(First) didRotate(from: .portrait)",
+                "Turning(Second) didRotate(from: .portrait)",
+            ])
     }
 
     @Test func aSubclassForwardingToTheVisibleChildOnlySendsTheTrioThere() {
@@ -76,15 +77,18 @@ import SeedContainers
             app.advance(by: UIWindow.rotationDuration)
         }
 
-        let trio = lines.filter { $0.hasSuffix(".landscapeRight)") && !$0.contains("viewWillTransition") || $0.hasSuffix("(from: .portrait)") }
-        #expect(trio == [
-            "Seed000RotationTests.VisibleOnlyContainer willRotate(to: .landscapeRight)",
-            "Turning(Shown) willRotate(to: .landscapeRight)",
-            "Seed000RotationTests.VisibleOnlyContainer willAnimateRotation(to: .landscapeRight)",
-            "Turning(Shown) willAnimateRotation(to: .landscapeRight)",
-            "Seed000RotationTests.VisibleOnlyContainer didRotate(from: .portrait)",
-            "Turning(Shown) didRotate(from: .portrait)",
-        ])
+        let trio = lines.filter {
+            $0.hasSuffix(".landscapeRight)") && !$0.contains("viewWillTransition") || $0.hasSuffix("(from: .portrait)")
+        }
+        #expect(
+            trio == [
+                "Seed000RotationTests.VisibleOnlyContainer willRotate(to: .landscapeRight)",
+                "Turning(Shown) willRotate(to: .landscapeRight)",
+                "Seed000RotationTests.VisibleOnlyContainer willAnimateRotation(to: .landscapeRight)",
+                "Turning(Shown) willAnimateRotation(to: .landscapeRight)",
+                "Seed000RotationTests.VisibleOnlyContainer didRotate(from: .portrait)",
+                "Turning(Shown) didRotate(from: .portrait)",
+            ])
         #expect(lines.contains("Turning(Hidden) viewWillTransition(to: 480x320)"))
         #expect(window.interfaceOrientationState == .landscapeRight)
     }

@@ -6,8 +6,12 @@ import SeedContainers
 
 /// Places the new view off the right edge and sends the old one off the left.
 final class CycleContainer: UIViewController, CyclingContainer {
-    func newViewStartFrame() -> CGRect { CGRect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height) }
-    func oldViewEndFrame() -> CGRect { CGRect(x: -view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height) }
+    func newViewStartFrame() -> CGRect {
+        CGRect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height)
+    }
+    func oldViewEndFrame() -> CGRect {
+        CGRect(x: -view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height)
+    }
 }
 
 /// The Tunnel article's container: children live in container views, so only that area flips.

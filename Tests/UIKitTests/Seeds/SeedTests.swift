@@ -25,22 +25,24 @@ import SeedContainers
         }
         let hidden = tracing { window.isHidden = true }
 
-        #expect(shown == [
-            "SeedContainer(Base) viewWillAppear(animated: false)",
-            "Strict(A) viewWillAppear(animated: false)",
-            "Strict(B) viewWillAppear(animated: false)",
-            "SeedContainer(Base) viewDidAppear(animated: false)",
-            "Strict(A) viewDidAppear(animated: false)",
-            "Strict(B) viewDidAppear(animated: false)",
-        ])
-        #expect(hidden == [
-            "SeedContainer(Base) viewWillDisappear(animated: false)",
-            "Strict(A) viewWillDisappear(animated: false)",
-            "Strict(B) viewWillDisappear(animated: false)",
-            "SeedContainer(Base) viewDidDisappear(animated: false)",
-            "Strict(A) viewDidDisappear(animated: false)",
-            "Strict(B) viewDidDisappear(animated: false)",
-        ])
+        #expect(
+            shown == [
+                "SeedContainer(Base) viewWillAppear(animated: false)",
+                "Strict(A) viewWillAppear(animated: false)",
+                "Strict(B) viewWillAppear(animated: false)",
+                "SeedContainer(Base) viewDidAppear(animated: false)",
+                "Strict(A) viewDidAppear(animated: false)",
+                "Strict(B) viewDidAppear(animated: false)",
+            ])
+        #expect(
+            hidden == [
+                "SeedContainer(Base) viewWillDisappear(animated: false)",
+                "Strict(A) viewWillDisappear(animated: false)",
+                "Strict(B) viewWillDisappear(animated: false)",
+                "SeedContainer(Base) viewDidDisappear(animated: false)",
+                "Strict(A) viewDidDisappear(animated: false)",
+                "Strict(B) viewDidDisappear(animated: false)",
+            ])
     }
 
     /// Seed 000 §2: with forwarding off, adding a child's view gives it no appearance callbacks;
@@ -53,11 +55,12 @@ import SeedContainers
         let added = tracing { container.show(late) }
         let diagnostics = capturingDiagnostics { window.isHidden = true }
 
-        #expect(added == [
-            "Strict(Late) willMove(toParent: SeedContainer(Base))",
-            "Strict(Late) viewDidLoad",
-            "Strict(Late) didMove(toParent: SeedContainer(Base))",
-        ])
+        #expect(
+            added == [
+                "Strict(Late) willMove(toParent: SeedContainer(Base))",
+                "Strict(Late) viewDidLoad",
+                "Strict(Late) didMove(toParent: SeedContainer(Base))",
+            ])
         #expect(late.appearance == .disappeared)
         #expect(diagnostics.map(\.message) == ["Unbalanced calls to begin/end appearance transitions for \(late)."])
     }
@@ -96,19 +99,21 @@ import SeedContainers
             hidden = tracing { container.hideContentController(content) }
         }
 
-        #expect(displayed == [
-            "Strict(C) willMove(toParent: ContentContainer(Auto))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) viewWillAppear(animated: false)",
-            "Strict(C) viewDidAppear(animated: false)",
-            "Strict(C) didMove(toParent: ContentContainer(Auto))",
-        ])
-        #expect(hidden == [
-            "Strict(C) willMove(toParent: nil)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-            "Strict(C) didMove(toParent: nil)",
-        ])
+        #expect(
+            displayed == [
+                "Strict(C) willMove(toParent: ContentContainer(Auto))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) viewWillAppear(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+                "Strict(C) didMove(toParent: ContentContainer(Auto))",
+            ])
+        #expect(
+            hidden == [
+                "Strict(C) willMove(toParent: nil)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+                "Strict(C) didMove(toParent: nil)",
+            ])
         #expect(weakContent == nil)
         withExtendedLifetime(window) {}
     }
@@ -124,23 +129,26 @@ import SeedContainers
         let displayed = tracing { container.displayContentController(content) }
         let hidden = tracing { container.hideContentController(content) }
 
-        #expect(displayed == [
-            "Strict(C) willMove(toParent: ManualForwardingContainer(Manual))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) viewWillAppear(animated: true)",
-            "Strict(C) viewDidAppear(animated: true)",
-            "Strict(C) didMove(toParent: ManualForwardingContainer(Manual))",
-        ])
-        #expect(hidden == [
-            "Strict(C) willMove(toParent: nil)",
-            "Strict(C) viewWillDisappear(animated: true)",
-            "Strict(C) viewDidDisappear(animated: true)",
-            "Strict(C) didMove(toParent: nil)",
-        ])
-        #expect(content.movingFlags == [
-            "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
-            "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
-        ])
+        #expect(
+            displayed == [
+                "Strict(C) willMove(toParent: ManualForwardingContainer(Manual))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) viewWillAppear(animated: true)",
+                "Strict(C) viewDidAppear(animated: true)",
+                "Strict(C) didMove(toParent: ManualForwardingContainer(Manual))",
+            ])
+        #expect(
+            hidden == [
+                "Strict(C) willMove(toParent: nil)",
+                "Strict(C) viewWillDisappear(animated: true)",
+                "Strict(C) viewDidDisappear(animated: true)",
+                "Strict(C) didMove(toParent: nil)",
+            ])
+        #expect(
+            content.movingFlags == [
+                "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
+                "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
+            ])
         withExtendedLifetime(window) {}
     }
 
@@ -157,16 +165,17 @@ import SeedContainers
             window.isHidden = false
         }
 
-        #expect(cycled == [
-            "ManualForwardingContainer(Manual) viewWillDisappear(animated: false)",
-            "Strict(C) viewWillDisappear(animated: false)",
-            "ManualForwardingContainer(Manual) viewDidDisappear(animated: false)",
-            "Strict(C) viewDidDisappear(animated: false)",
-            "ManualForwardingContainer(Manual) viewWillAppear(animated: false)",
-            "Strict(C) viewWillAppear(animated: false)",
-            "ManualForwardingContainer(Manual) viewDidAppear(animated: false)",
-            "Strict(C) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            cycled == [
+                "ManualForwardingContainer(Manual) viewWillDisappear(animated: false)",
+                "Strict(C) viewWillDisappear(animated: false)",
+                "ManualForwardingContainer(Manual) viewDidDisappear(animated: false)",
+                "Strict(C) viewDidDisappear(animated: false)",
+                "ManualForwardingContainer(Manual) viewWillAppear(animated: false)",
+                "Strict(C) viewWillAppear(animated: false)",
+                "ManualForwardingContainer(Manual) viewDidAppear(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+            ])
     }
 
     /// Seed 001 §1.2's code on the manual container: without begin/end the child sees nothing.
@@ -178,11 +187,12 @@ import SeedContainers
 
         let displayed = tracing { container.displayWithoutForwarding(content) }
 
-        #expect(displayed == [
-            "Strict(C) willMove(toParent: ManualForwardingContainer(Manual))",
-            "Strict(C) viewDidLoad",
-            "Strict(C) didMove(toParent: ManualForwardingContainer(Manual))",
-        ])
+        #expect(
+            displayed == [
+                "Strict(C) willMove(toParent: ManualForwardingContainer(Manual))",
+                "Strict(C) viewDidLoad",
+                "Strict(C) didMove(toParent: ManualForwardingContainer(Manual))",
+            ])
         #expect(content.appearance == .disappeared)
         withExtendedLifetime(window) {}
     }
@@ -197,12 +207,13 @@ import SeedContainers
         let lines = tracing { window = showInWindow(host) }
 
         let list = host.view.subviews.first as? ListView
-        #expect(lines == [
-            "FlawedTableHost(Flawed) viewDidLoad",
-            "TableViewController viewDidLoad",
-            "FlawedTableHost(Flawed) viewWillAppear(animated: false)",
-            "FlawedTableHost(Flawed) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "FlawedTableHost(Flawed) viewDidLoad",
+                "TableViewController viewDidLoad",
+                "FlawedTableHost(Flawed) viewWillAppear(animated: false)",
+                "FlawedTableHost(Flawed) viewDidAppear(animated: false)",
+            ])
         #expect(host.observedTable == nil)
         #expect(list != nil)
         #expect(list?.window === window)
@@ -218,16 +229,17 @@ import SeedContainers
 
         let lines = tracing { window = showInWindow(host) }
 
-        #expect(lines == [
-            "ContainedTableHost(Fixed) viewDidLoad",
-            "TableViewController willMove(toParent: ContainedTableHost(Fixed))",
-            "TableViewController viewDidLoad",
-            "TableViewController didMove(toParent: ContainedTableHost(Fixed))",
-            "ContainedTableHost(Fixed) viewWillAppear(animated: false)",
-            "TableViewController viewWillAppear(animated: false)",
-            "ContainedTableHost(Fixed) viewDidAppear(animated: false)",
-            "TableViewController viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "ContainedTableHost(Fixed) viewDidLoad",
+                "TableViewController willMove(toParent: ContainedTableHost(Fixed))",
+                "TableViewController viewDidLoad",
+                "TableViewController didMove(toParent: ContainedTableHost(Fixed))",
+                "ContainedTableHost(Fixed) viewWillAppear(animated: false)",
+                "TableViewController viewWillAppear(animated: false)",
+                "ContainedTableHost(Fixed) viewDidAppear(animated: false)",
+                "TableViewController viewDidAppear(animated: false)",
+            ])
         #expect(host.observedTable != nil)
         #expect(host.observedTable?.tableView.visibleRows == ["Alpha", "Bravo", "Charlie"])
         withExtendedLifetime(window) {}

@@ -6,17 +6,19 @@ extension Modal {
     /// orientations are the seed base class's rule (every child must agree).
     final class Menu: SimpleModalContainerController {
         private let heading = DemoStyle.label("Modal presentation", size: 22, bold: true)
-        private lazy var buttons: [UIButton] = [
-            DemoStyle.button("Seed modal card") { [unowned self] in
-                presentSimpleModalViewController(Card(), animated: true)
-            },
-        ] + Modal.styles.map { entry in
-            DemoStyle.button("Present: \(entry.name)") { [unowned self] in
-                let sheet = Sheet(name: entry.name, colour: entry.colour)
-                sheet.modalTransitionStyle = entry.style
-                present(sheet, animated: true)
+        private lazy var buttons: [UIButton] =
+            [
+                DemoStyle.button("Seed modal card") { [unowned self] in
+                    presentSimpleModalViewController(Card(), animated: true)
+                }
+            ]
+            + Modal.styles.map { entry in
+                DemoStyle.button("Present: \(entry.name)") { [unowned self] in
+                    let sheet = Sheet(name: entry.name, colour: entry.colour)
+                    sheet.modalTransitionStyle = entry.style
+                    present(sheet, animated: true)
+                }
             }
-        }
 
         init() {
             super.init(nibName: nil, bundle: nil)

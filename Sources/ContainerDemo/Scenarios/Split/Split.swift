@@ -5,7 +5,8 @@ import UIKit
 @MainActor
 enum Split {
     static let items: [(name: String, colour: UIColor)] = [
-        ("Blue", .systemBlue), ("Green", .systemGreen), ("Orange", .systemOrange), ("Purple", .systemPurple), ("Teal", .systemTeal),
+        ("Blue", .systemBlue), ("Green", .systemGreen), ("Orange", .systemOrange), ("Purple", .systemPurple),
+        ("Teal", .systemTeal),
     ]
 
     static func make() -> UISplitViewController {

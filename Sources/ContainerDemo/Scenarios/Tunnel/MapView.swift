@@ -41,13 +41,15 @@ extension Tunnel {
         }
 
         func point(for location: Location) -> CGPoint {
-            CGPoint(x: (location.longitude + 180) / 360 * bounds.width, y: (90 - location.latitude) / 180 * bounds.height)
+            CGPoint(
+                x: (location.longitude + 180) / 360 * bounds.width, y: (90 - location.latitude) / 180 * bounds.height)
         }
 
         func location(at point: CGPoint) -> Location {
             let x = min(max(point.x, 0), bounds.width), y = min(max(point.y, 0), bounds.height)
-            return Location(latitude: 90 - Double(y / max(bounds.height, 1)) * 180,
-                            longitude: Double(x / max(bounds.width, 1)) * 360 - 180)
+            return Location(
+                latitude: 90 - Double(y / max(bounds.height, 1)) * 180,
+                longitude: Double(x / max(bounds.width, 1)) * 360 - 180)
         }
 
         override func layoutSubviews() {

@@ -54,8 +54,9 @@ extension Tunnel {
             topContainer.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
             bottomContainer.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             for child in children { child.view.frame = child.view.superview?.bounds ?? .zero }
-            radarButton.frame = CGRect(x: bounds.midX - 70, y: (topContainer.frame.maxY + bottomContainer.frame.minY) / 2 - 22,
-                                       width: 140, height: 44)
+            radarButton.frame = CGRect(
+                x: bounds.midX - 70, y: (topContainer.frame.maxY + bottomContainer.frame.minY) / 2 - 22,
+                width: 140, height: 44)
             // The observed changes have landed: send each one's antipode to the other map.
             let moved = movedMaps
             movedMaps.removeAll()
@@ -70,7 +71,9 @@ extension Tunnel {
         /// layout pass that follows in the same frame.
         private func observe(_ map: Map) {
             // The map keeps this closure until it fires: hold it weakly, or it keeps itself.
-            withObservationTracking { _ = map.currentLocation } onChange: { [weak self, weak map] in
+            withObservationTracking {
+                _ = map.currentLocation
+            } onChange: { [weak self, weak map] in
                 MainActor.assumeIsolated {
                     guard let self, let map, !self.movedMaps.contains(where: { $0 === map }) else { return }
                     self.movedMaps.append(map)
@@ -89,12 +92,19 @@ extension Tunnel {
             let direction: UIView.AnimationOptions = toInfo ? .transitionFlipFromTop : .transitionFlipFromBottom
             topInfo.location = topMap.annotationLocation
             bottomInfo.location = bottomMap.annotationLocation
-            let pairs: [(UIViewController, UIViewController)] = toInfo
+            let pairs: [(UIViewController, UIViewController)] =
+                toInfo
                 ? [(topMap, topInfo), (bottomMap, bottomInfo)] : [(topInfo, topMap), (bottomInfo, bottomMap)]
             flipFromViewController(pairs[0].0, toViewController: pairs[0].1, withDirection: direction)
-            UIView.animate(withDuration: Self.stagger, delay: 0, options: .curveEaseIn, animations: { self.radarButton.alpha = 0.5 }) { _ in
+            UIView.animate(
+                withDuration: Self.stagger, delay: 0, options: .curveEaseIn,
+                animations: { self.radarButton.alpha = 0.5 }
+            ) { _ in
                 self.flipFromViewController(pairs[1].0, toViewController: pairs[1].1, withDirection: direction)
-                UIView.animate(withDuration: Self.stagger, delay: 0, options: .curveEaseIn, animations: { self.radarButton.alpha = 1 }) { _ in
+                UIView.animate(
+                    withDuration: Self.stagger, delay: 0, options: .curveEaseIn,
+                    animations: { self.radarButton.alpha = 1 }
+                ) { _ in
                     self.radarButton.isEnabled = true
                 }
             }

@@ -59,7 +59,8 @@ open class UINavigationBar: UIView, BarItemDisplay {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsRebuild { rebuild() }
-        let content = CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
+        let content = CGRect(
+            x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
         var left = content.minX + 8, right = content.maxX - 8
         if let leftButton {
             leftButton.frame = CGRect(x: left, y: content.minY, width: leftButton.bounds.width, height: content.height)

@@ -49,8 +49,9 @@ extension UINavigationController {
             return false
         }
         if controller is UINavigationController {
-            UIApplication.shared.report(.exception, "Pushing a navigation controller is not supported",
-                                        name: "NSInvalidArgumentException")
+            UIApplication.shared.report(
+                .exception, "Pushing a navigation controller is not supported",
+                name: "NSInvalidArgumentException")
             return false
         }
         return mayAdopt(controller)
@@ -62,7 +63,8 @@ extension UINavigationController {
         let from = stack.last
         stack.append(controller)
         addChild(controller)
-        runStackTransition(from: from, to: controller, motion: .push, animated: animated, removed: [], added: [controller])
+        runStackTransition(
+            from: from, to: controller, motion: .push, animated: animated, removed: [], added: [controller])
     }
 
     /// Pops everything above `target`; returns the popped controllers, bottom first.
@@ -73,7 +75,8 @@ extension UINavigationController {
         let from = stack.last
         stack.removeSubrange((index + 1)...)
         for controller in popped.reversed() { controller.willMove(toParent: nil) }
-        runStackTransition(from: from, to: target, motion: .pop, animated: animated, removed: popped.reversed(), added: [])
+        runStackTransition(
+            from: from, to: target, motion: .pop, animated: animated, removed: popped.reversed(), added: [])
         return popped
     }
 
@@ -82,7 +85,8 @@ extension UINavigationController {
             return
         }
         interruptRunningTransition(
-            "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
+        )
         let from = stack.last, to = controllers.last
         let removed = stack.filter { old in !controllers.contains { $0 === old } }.reversed()
         let added = controllers.filter { new in !stack.contains { $0 === new } }
@@ -97,7 +101,8 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         // Children in stack order, the leaving ones after them until they go.
         childList = controllers + removed
-        runStackTransition(from: from, to: to, motion: motion, animated: animated, removed: Array(removed), added: added)
+        runStackTransition(
+            from: from, to: to, motion: motion, animated: animated, removed: Array(removed), added: added)
     }
 
     private func interruptRunningTransition(_ message: String) {
@@ -108,11 +113,14 @@ extension UINavigationController {
 
     /// Swaps the top view from `from` to `to` with appearance callbacks when on screen, then
     /// unlinks `removed` and confirms `added`.
-    private func runStackTransition(from: UIViewController?, to: UIViewController?, motion: StackMotion, animated: Bool,
-                                    removed: [UIViewController], added: [UIViewController]) {
+    private func runStackTransition(
+        from: UIViewController?, to: UIViewController?, motion: StackMotion, animated: Bool,
+        removed: [UIViewController], added: [UIViewController]
+    ) {
         let changesTop = from !== to
         let onScreen = appearState == .appeared && changesTop
-        let animated = animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
+        let animated =
+            animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
         if let to, isViewLoaded || onScreen { to.loadViewIfNeeded() }
         let leaving = onScreen ? from?.beginOwnAppearanceTransition(false, animated: animated) : nil
         let arriving = onScreen ? to?.beginOwnAppearanceTransition(true, animated: animated) : nil
@@ -134,8 +142,9 @@ extension UINavigationController {
         // Animated, the bar's old look dissolves into the new one.
         let slides = animated && root != nil && fromView != nil && toView != nil
         if slides {
-            UIView.transition(with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
-                              animations: { self.updateBarItems() }, completion: nil)
+            UIView.transition(
+                with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
+                animations: { self.updateBarItems() }, completion: nil)
         } else if root != nil {
             updateBarItems()
         }
@@ -179,18 +188,20 @@ extension UINavigationController {
             finish()
         }
         runningTransition = transition
-        UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [], animations: {
-            if motion == .push {
-                toView.frame = content
-                fromView.frame = offLeft
-                dimming.frame = offLeft
-                dimming.alpha = Self.dimmingAlpha
-            } else {
-                toView.frame = content
-                fromView.frame = offRight
-                dimming.frame = content
-                dimming.alpha = 0
-            }
-        }, completion: { _ in transition.complete() })
+        UIView.animate(
+            withDuration: Self.slideDuration, delay: 0, options: [],
+            animations: {
+                if motion == .push {
+                    toView.frame = content
+                    fromView.frame = offLeft
+                    dimming.frame = offLeft
+                    dimming.alpha = Self.dimmingAlpha
+                } else {
+                    toView.frame = content
+                    fromView.frame = offRight
+                    dimming.frame = content
+                    dimming.alpha = 0
+                }
+            }, completion: { _ in transition.complete() })
     }
 }

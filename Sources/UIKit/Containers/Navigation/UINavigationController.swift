@@ -97,8 +97,9 @@ open class UINavigationController: UIViewController {
             self.navigationBar.isHidden = hidden
         }
         if animated {
-            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: { self.layoutContent() },
-                           completion: { _ in settle() })
+            UIView.animate(
+                withDuration: TimeInterval(Self.hideShowBarDuration), animations: { self.layoutContent() },
+                completion: { _ in settle() })
         } else {
             layoutContent()
             settle()

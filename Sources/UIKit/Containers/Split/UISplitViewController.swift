@@ -65,7 +65,8 @@ open class UISplitViewController: UIViewController {
     /// Both columns may be on screen: the split turns only where both agree.
     open override var shouldAutorotate: Bool { viewControllers.allSatisfy { $0.shouldAutorotate } }
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        viewControllers.isEmpty ? super.supportedInterfaceOrientations
+        viewControllers.isEmpty
+            ? super.supportedInterfaceOrientations
             : viewControllers.reduce(.all) { $0.intersection($1.supportedInterfaceOrientations) }
     }
 
@@ -120,8 +121,10 @@ open class UISplitViewController: UIViewController {
         for controller in joining { addChild(controller) }
         primary = newPrimary
         secondary = newSecondary
-        exchangeChildAppearance(from: leaving.first { $0 === oldSecondary }, to: joining.first { $0 === newSecondary },
-                                animated: false) {
+        exchangeChildAppearance(
+            from: leaving.first { $0 === oldSecondary }, to: joining.first { $0 === newSecondary },
+            animated: false
+        ) {
             for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
             layoutColumns()
         }
@@ -144,8 +147,11 @@ open class UISplitViewController: UIViewController {
         let beside = mode == .oneBesideSecondary
         let primaryFrame = CGRect(x: 0, y: 0, width: min(primaryColumnWidth, bounds.width), height: bounds.height)
         if let view = secondary?.view {
-            view.frame = beside
-                ? CGRect(x: primaryFrame.maxX + 1, y: 0, width: max(0, bounds.width - primaryFrame.maxX - 1), height: bounds.height)
+            view.frame =
+                beside
+                ? CGRect(
+                    x: primaryFrame.maxX + 1, y: 0, width: max(0, bounds.width - primaryFrame.maxX - 1),
+                    height: bounds.height)
                 : bounds
             if view.superview !== root { root.insertSubview(view, at: 0) }
         }
@@ -171,7 +177,11 @@ open class UISplitViewController: UIViewController {
             modeButton.removeFromSuperview()
         } else {
             modeButton.frame = CGRect(x: 8, y: root.statusStripInset + 4, width: 44, height: 36)
-            if modeButton.superview !== root { root.addSubview(modeButton) } else { root.bringSubviewToFront(modeButton) }
+            if modeButton.superview !== root {
+                root.addSubview(modeButton)
+            } else {
+                root.bringSubviewToFront(modeButton)
+            }
         }
     }
 
@@ -206,9 +216,11 @@ open class UISplitViewController: UIViewController {
             landOverlaySlide()
             return
         }
-        UIView.animate(withDuration: Self.overlayDuration, animations: {
-            view.frame.origin.x = showing ? 0 : -width
-        }, completion: completion)
+        UIView.animate(
+            withDuration: Self.overlayDuration,
+            animations: {
+                view.frame.origin.x = showing ? 0 : -width
+            }, completion: completion)
     }
 
     /// Ends the running slide now, at its destination.

@@ -115,7 +115,8 @@ open class UITabBarController: UIViewController {
 
     private func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        tabBar.frame = CGRect(
+            x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
         if let view = selectedController?.viewIfLoaded, view.superview === root { view.frame = contentFrame }
     }
 

@@ -8,7 +8,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    ) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
