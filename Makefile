@@ -80,7 +80,7 @@ screenshots: setup
 	@# Record mode reports every golden it writes as a test failure; the second run checks them.
 	-SNAPSHOT_TESTING_RECORD=all SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests > /dev/null 2>&1
 	set -o pipefail; SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter DemoSnapshotTests 2>&1 | tail -1
-	@git status --short Assets Tests/UIKitSnapshotTestingTests/__Snapshots__
+	@git status --short Assets Tests/ContainerDemoSnapshotTests/__Snapshots__
 
 ## Formats every Swift file with the repository's .swift-format (120 columns, 4 spaces); the
 ## seeds' line-for-line ports opt out with `swift-format-ignore-file`.

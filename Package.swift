@@ -67,7 +67,15 @@ let package = Package(
         .testTarget(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
-                "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "ContainerDemo", "SeedContainers", "Compositor",
+                "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        // The demo's goldens, apart from the library's own tests, which do not depend on the demo.
+        .testTarget(
+            name: "ContainerDemoSnapshotTests",
+            dependencies: [
+                "ContainerDemo", "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "SeedContainers",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
