@@ -27,6 +27,9 @@ extension UIWindow {
     public var deviceOrientation: UIDeviceOrientation { deviceOrientationState }
 
     func screenDidChange(to newFrame: CGRect) {
+        // The platform echoing our own resize (SDL reports `SDL_SetWindowSize` back under a
+        // window manager) is no new turn: the running rotation goes on.
+        guard newFrame != screenFrame else { return }
         let size = newFrame.size
         // The device keeps its way up while the shape agrees with it (a resize of an
         // upside-down portrait window stays upside down).

@@ -56,6 +56,27 @@ import Compositor
         #expect(child.view.frame.width == 480 && tabs.tabBar.frame.maxY == 320)
     }
 
+    /// Issue 17, "rotation echo": the desktop window resized after a turn reports that size back
+    /// (SDL's size-changed event under a window manager). A resize equal to the current screen
+    /// is no new turn: the running rotation goes on and ends after its 0.3 s, not at once.
+    @Test func aResizeEchoingTheTurnDoesNotLandTheRotation() {
+        let root = Coloured("Root", .red)
+        let window = windows.show(root, width: 320, height: 480)
+
+        let lines = recordingSequence { _ in
+            window.turnDevice(to: .landscapeLeft)
+            app.advance(by: 1.0 / 60)
+            app.enqueue(.resized(width: 480, height: 320))
+            app.advance(by: 1.0 / 60)
+        }
+        let afterEcho = lines.filter { $0.contains("didRotate") }
+        let ending = recordingSequence { _ in app.advance(by: UIWindow.rotationDuration) }
+
+        #expect(afterEcho == [])
+        #expect(ending.filter { $0.contains("didRotate") } == ["Coloured(Root) didRotate(from: .portrait)"])
+        #expect(window.bounds.size == CGSize(width: 480, height: 320))
+    }
+
     @Test func theLayoutAnimatesToTheNewSizeOverTheRotation() {
         let root = Turning("Root", .red)
         let window = windows.show(root)
