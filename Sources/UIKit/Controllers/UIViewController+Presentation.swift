@@ -158,6 +158,10 @@ extension UIViewController {
         }
         guard animated else {
             host.addSubview(content)
+            // Laid out between its viewWillAppear and viewDidAppear (DESIGN §2); animated, the
+            // frames before the animation's end do it.
+            content.setNeedsLayout()
+            content.layoutIfNeeded()
             finish()
             return
         }

@@ -32,6 +32,9 @@ extension UIViewController {
             in: container, duration: duration, options: options,
             changes: {
                 if to.view.superview !== container { container.insertSubview(to.view, aboveSubview: from.view) }
+                // Laid out before it appears (DESIGN §2), whatever the duration.
+                to.view.setNeedsLayout()
+                to.view.layoutIfNeeded()
             }, animations: animations ?? {},
             completion: { finished in
                 from.view.removeFromSuperview()

@@ -35,8 +35,11 @@ open class UIWindow: UIView {
     /// A rotation waits for a container transition to end; retried every frame.
     var rotationHeld = false
 
-    /// Showing or hiding the window makes the controllers in it appear or disappear. A change
-    /// asked for from one of those callbacks is applied once the current one is done.
+    /// Showing or hiding the window makes the controllers in it appear or disappear. Shown, the
+    /// window is listed by the application and laid out before anything in it appears (iOS
+    /// launch logs: viewWillAppear · viewWillLayoutSubviews · viewDidLayoutSubviews ·
+    /// viewDidAppear). A change asked for from one of those callbacks is applied once the current
+    /// one is done.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
@@ -46,9 +49,14 @@ open class UIWindow: UIView {
             }
             guard newValue != super.isHidden else { return }
             hiddenTarget = newValue
-            changingAppearance(appearing: !newValue) { super.isHidden = newValue }
-            // Shown by any path (not only makeKeyAndVisible): the application draws it.
-            if !super.isHidden { UIApplication.shared.windowDidBecomeVisible(self) }
+            changingAppearance(appearing: !newValue) {
+                super.isHidden = newValue
+                // Shown by any path (not only makeKeyAndVisible): the application draws it.
+                guard !newValue else { return }
+                UIApplication.shared.windowDidBecomeVisible(self)
+                rootViewController?.viewIfLoaded?.setNeedsLayout()
+                layoutIfNeeded()
+            }
             let requested = hiddenTarget ?? newValue
             hiddenTarget = nil
             if requested != super.isHidden { self.isHidden = requested }
@@ -115,9 +123,10 @@ open class UIWindow: UIView {
 
     open func makeKey() { UIApplication.shared.makeKey(self) }
 
+    /// Key first, so the root's `viewDidAppear` already finds its window key.
     open func makeKeyAndVisible() {
-        isHidden = false
         makeKey()
+        isHidden = false
     }
 
     open func becomeKey() {}
