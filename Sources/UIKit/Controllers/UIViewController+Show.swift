@@ -7,7 +7,7 @@ extension UIViewController {
     func performShow(_ vc: UIViewController, sender: Any?) {
         var current = parentLink
         while let controller = current {
-            if controller is UINavigationController || controller is UISplitViewController {
+            if controller.showsForDescendants {
                 controller.show(vc, sender: sender)
                 return
             }
@@ -19,8 +19,8 @@ extension UIViewController {
     func performShowDetail(_ vc: UIViewController, sender: Any?) {
         var current = parentLink
         while let controller = current {
-            if let split = controller as? UISplitViewController {
-                split.showDetailViewController(vc, sender: sender)
+            if controller.showsDetailForDescendants {
+                controller.showDetailViewController(vc, sender: sender)
                 return
             }
             current = controller.parentLink

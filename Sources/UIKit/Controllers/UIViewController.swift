@@ -257,6 +257,11 @@ open class UIViewController: UIResponder {
     }
     /// True while a container transition runs: a rotation waits for its end, as on iOS.
     var holdsRotationForTransition: Bool { false }
+    /// Whether `show(_:sender:)` and `showDetailViewController(_:sender:)` from a descendant come
+    /// here (UIKit's `targetViewController(forAction:sender:)` search, which needs selectors):
+    /// navigation and split view controllers say yes, each for what it shows.
+    var showsForDescendants: Bool { false }
+    var showsDetailForDescendants: Bool { false }
     /// For UIKit's containers, the children whose views belong in this controller's view once
     /// nothing animates (the invariant checker holds them to it); nil where the app decides.
     var settledShownChildren: [UIViewController]? { nil }

@@ -12,8 +12,10 @@ import Testing
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             let window = view.window
-            seenInDidAppear = (window?.isKeyWindow ?? false,
-                               UIApplication.shared.windows.contains { $0 === window })
+            seenInDidAppear = (
+                window?.isKeyWindow ?? false,
+                UIApplication.shared.windows.contains { $0 === window }
+            )
         }
     }
 
@@ -24,12 +26,13 @@ import Testing
 
         let lines = tracing(includesLayout: true) { window.makeKeyAndVisible() }
 
-        #expect(lines == [
-            "LaunchOrderTests.Observing viewWillAppear(animated: false)",
-            "LaunchOrderTests.Observing viewWillLayoutSubviews",
-            "LaunchOrderTests.Observing viewDidLayoutSubviews",
-            "LaunchOrderTests.Observing viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines == [
+                "LaunchOrderTests.Observing viewWillAppear(animated: false)",
+                "LaunchOrderTests.Observing viewWillLayoutSubviews",
+                "LaunchOrderTests.Observing viewDidLayoutSubviews",
+                "LaunchOrderTests.Observing viewDidAppear(animated: false)",
+            ])
         #expect(root.seenInDidAppear?.isKey == true && root.seenInDidAppear?.isListed == true)
         withExtendedLifetime(window) {}
     }
@@ -46,13 +49,14 @@ import Testing
 
         let lines = tracing(includesLayout: true) { root.present(presented, animated: false) }
 
-        #expect(lines.filter { $0.hasPrefix("Coloured(Presented)") } == [
-            "Coloured(Presented) viewDidLoad",
-            "Coloured(Presented) viewWillAppear(animated: false)",
-            "Coloured(Presented) viewWillLayoutSubviews",
-            "Coloured(Presented) viewDidLayoutSubviews",
-            "Coloured(Presented) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("Coloured(Presented)") } == [
+                "Coloured(Presented) viewDidLoad",
+                "Coloured(Presented) viewWillAppear(animated: false)",
+                "Coloured(Presented) viewWillLayoutSubviews",
+                "Coloured(Presented) viewDidLayoutSubviews",
+                "Coloured(Presented) viewDidAppear(animated: false)",
+            ])
     }
 
     @Test func theIncomingChildOfAnImmediateTransitionIsLaidOutBeforeItAppears() {
@@ -66,12 +70,13 @@ import Testing
             UIApplication.shared.advance(by: 1.0 / 60)
         }
 
-        #expect(lines.filter { $0.hasPrefix("Coloured(To)") } == [
-            "Coloured(To) viewDidLoad",
-            "Coloured(To) viewWillAppear(animated: false)",
-            "Coloured(To) viewWillLayoutSubviews",
-            "Coloured(To) viewDidLayoutSubviews",
-            "Coloured(To) viewDidAppear(animated: false)",
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("Coloured(To)") } == [
+                "Coloured(To) viewDidLoad",
+                "Coloured(To) viewWillAppear(animated: false)",
+                "Coloured(To) viewWillLayoutSubviews",
+                "Coloured(To) viewDidLayoutSubviews",
+                "Coloured(To) viewDidAppear(animated: false)",
+            ])
     }
 }

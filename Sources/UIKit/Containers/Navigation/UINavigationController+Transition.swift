@@ -1,30 +1,5 @@
 import Foundation
 
-/// A push or pop in flight: what to finish if another operation arrives before it ends.
-@MainActor
-final class NavigationTransition {
-    let views: [UIView]
-    private var finish: (() -> Void)?
-
-    init(views: [UIView], finish: @escaping () -> Void) {
-        self.views = views
-        self.finish = finish
-    }
-
-    /// Runs the end of the transition once, whichever comes first: its animation or an interruption.
-    func complete() {
-        guard let finish else { return }
-        self.finish = nil
-        finish()
-    }
-
-    /// Jumps to the end: the views show their final places at once and the callbacks finish now.
-    func completeNow() {
-        for view in views { view.layer.removeAllAnimations() }
-        complete()
-    }
-}
-
 /// Push, pop and stack replacement. The orders are UIKit's (DESIGN §2):
 /// push B over A: B.willMove(nav) · A.viewWillDisappear · B.viewWillAppear · delegate willShow ·
 /// animation · A.viewDidDisappear · B.viewDidAppear · B.didMove(nav) · delegate didShow;
@@ -105,10 +80,12 @@ extension UINavigationController {
             from: from, to: to, motion: motion, animated: animated, removed: Array(removed), added: added)
     }
 
+    /// Lands a running slide at once: its views show their final places and its end runs now.
     private func interruptRunningTransition(_ message: String) {
-        guard let running = runningTransition else { return }
+        guard runningTransition.isPending else { return }
         UIApplication.shared.report(.log, message)
-        running.completeNow()
+        for view in slidingViews { view.layer.removeAllAnimations() }
+        runningTransition.land()
     }
 
     /// Swaps the top view from `from` to `to` with appearance callbacks when on screen, then
@@ -151,7 +128,7 @@ extension UINavigationController {
 
         let finish = { [weak self] in
             guard let self else { return }
-            self.runningTransition = nil
+            self.slidingViews = []
             if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
             fromView?.frame = content
             leaving?.end()
@@ -183,11 +160,11 @@ extension UINavigationController {
                 dimming.alpha = Self.dimmingAlpha
             }
         }
-        let transition = NavigationTransition(views: [fromView, toView, dimming, navigationBar]) {
+        slidingViews = [fromView, toView, dimming, navigationBar]
+        let completion = runningTransition.arm {
             dimming.removeFromSuperview()
             finish()
         }
-        runningTransition = transition
         UIView.animate(
             withDuration: Self.slideDuration, delay: 0, options: [],
             animations: {
@@ -202,6 +179,6 @@ extension UINavigationController {
                     dimming.frame = content
                     dimming.alpha = 0
                 }
-            }, completion: { _ in transition.complete() })
+            }, completion: completion)
     }
 }

@@ -55,6 +55,8 @@ open class UISplitViewController: UIViewController {
         if overlayTarget { toggleOverlay() }
     }
 
+    override var showsForDescendants: Bool { true }
+    override var showsDetailForDescendants: Bool { true }
     override var settledShownChildren: [UIViewController]? {
         displayMode == .secondaryOnly ? [secondary].compactMap { $0 } : viewControllers
     }
