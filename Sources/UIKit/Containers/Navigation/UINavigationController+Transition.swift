@@ -36,10 +36,9 @@ extension UINavigationController {
         guard mayStack(controller, above: stack) else { return }
         interruptRunningTransition("nested push animation can result in corrupted navigation bar")
         let from = stack.last
+        guard let replacement = replaceChildren(stack, with: stack + [controller]) else { return }
         stack.append(controller)
-        addChild(controller)
-        runStackTransition(
-            from: from, to: controller, motion: .push, animated: animated, removed: [], added: [controller])
+        runStackTransition(from: from, to: controller, motion: .push, animated: animated, replacement: replacement)
     }
 
     /// Pops everything above `target`; returns the popped controllers, bottom first.
@@ -48,10 +47,10 @@ extension UINavigationController {
         interruptRunningTransition("nested pop animation can result in corrupted navigation bar")
         let popped = Array(stack[(index + 1)...])
         let from = stack.last
-        stack.removeSubrange((index + 1)...)
-        for controller in popped.reversed() { controller.willMove(toParent: nil) }
-        runStackTransition(
-            from: from, to: target, motion: .pop, animated: animated, removed: popped.reversed(), added: [])
+        let remaining = Array(stack[...index])
+        guard let replacement = replaceChildren(stack, with: remaining, leavingLastFirst: true) else { return nil }
+        stack = remaining
+        runStackTransition(from: from, to: target, motion: .pop, animated: animated, replacement: replacement)
         return popped
     }
 
@@ -63,21 +62,15 @@ extension UINavigationController {
             "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
         )
         let from = stack.last, to = controllers.last
-        let removed = stack.filter { old in !controllers.contains { $0 === old } }.reversed()
-        let added = controllers.filter { new in !stack.contains { $0 === new } }
         let motion: StackMotion
         if to === from || from == nil || to == nil {
             motion = .none
         } else {
             motion = stack.contains { $0 === to } ? .pop : .push
         }
+        guard let replacement = replaceChildren(stack, with: controllers, leavingLastFirst: true) else { return }
         stack = controllers
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        // Children in stack order, the leaving ones after them until they go.
-        childList = controllers + removed
-        runStackTransition(
-            from: from, to: to, motion: motion, animated: animated, removed: Array(removed), added: added)
+        runStackTransition(from: from, to: to, motion: motion, animated: animated, replacement: replacement)
     }
 
     /// Lands a running slide at once: its views show their final places and its end runs now.
@@ -89,10 +82,10 @@ extension UINavigationController {
     }
 
     /// Swaps the top view from `from` to `to` with appearance callbacks when on screen, then
-    /// unlinks `removed` and confirms `added`.
+    /// finishes the children's replacement.
     private func runStackTransition(
         from: UIViewController?, to: UIViewController?, motion: StackMotion, animated: Bool,
-        removed: [UIViewController], added: [UIViewController]
+        replacement: ChildReplacement
     ) {
         let changesTop = from !== to
         let onScreen = appearState == .appeared && changesTop
@@ -133,8 +126,7 @@ extension UINavigationController {
             fromView?.frame = content
             leaving?.end()
             arriving?.end()
-            for controller in removed { controller.removeFromParent() }
-            for controller in added { controller.didMove(toParent: self) }
+            replacement.finish()
             if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
         guard slides, let root, let fromView, let toView else {

@@ -113,14 +113,11 @@ open class UISplitViewController: UIViewController {
                 name: "NSInvalidArgumentException")
             return
         }
-        let old = viewControllers, new = [newPrimary, newSecondary].compactMap { $0 }
-        let leaving = old.filter { controller in !new.contains { $0 === controller } }
-        let joining = new.filter { controller in !old.contains { $0 === controller } }
-        for controller in joining where !mayAdopt(controller) { return }
-        landOverlaySlide()
+        let new = [newPrimary, newSecondary].compactMap { $0 }
         let oldSecondary = secondary
-        for controller in leaving { controller.willMove(toParent: nil) }
-        for controller in joining { addChild(controller) }
+        guard let replacement = replaceChildren(viewControllers, with: new) else { return }
+        let (leaving, joining) = (replacement.leaving, replacement.joining)
+        landOverlaySlide()
         primary = newPrimary
         secondary = newSecondary
         exchangeChildAppearance(
@@ -130,8 +127,7 @@ open class UISplitViewController: UIViewController {
             for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
             layoutColumns()
         }
-        for controller in leaving { controller.removeFromParent() }
-        for controller in joining { controller.didMove(toParent: self) }
+        replacement.finish()
         setNeedsStatusBarAppearanceUpdate()
     }
 

@@ -23,13 +23,8 @@ open class UITabBarController: UIViewController {
         let controllers = viewControllers ?? []
         let previous = selectedController
         let previousIndex = selectedSlot
-        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
-        let added = controllers.filter { new in !tabs.contains { $0 === new } }
-        for controller in added where !mayAdopt(controller) { return }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
+        guard let replacement = replaceChildren(tabs, with: controllers) else { return }
         tabs = controllers
-        childList = controllers + removed
         let next: UIViewController?
         if let previous, controllers.contains(where: { $0 === previous }) {
             next = previous
@@ -39,8 +34,7 @@ open class UITabBarController: UIViewController {
             next = controllers.first
         }
         showSelected(next)
-        for controller in removed { controller.removeFromParent() }
-        for controller in added { controller.didMove(toParent: self) }
+        replacement.finish()
         updateTabBarItems()
     }
 

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Children joining and leaving a container in one change (a stack, tabs, columns): the leaving
+/// ones have been told (`willMove(toParent: nil)`) and the joining ones linked (`addChild`);
+/// `finish()`, once the views have moved, unlinks the leaving and confirms the joining.
+@MainActor
+struct ChildReplacement {
+    let container: UIViewController
+    let leaving: [UIViewController]
+    let joining: [UIViewController]
+
+    func finish() {
+        for controller in leaving { controller.removeFromParent() }
+        for controller in joining { controller.didMove(toParent: container) }
+    }
+}
+
+extension UIViewController {
+    /// Replaces the children listed in `current` by `new`. Every joining controller is checked
+    /// first, so a refusal (UIKit's error reported) changes nothing and returns nil. The leaving
+    /// ones are told in `current`'s order, or last first (`leavingLastFirst`, a stack's top);
+    /// the children are then listed in `new`'s order, the leaving ones after them until they go.
+    func replaceChildren(
+        _ current: [UIViewController], with new: [UIViewController], leavingLastFirst: Bool = false
+    )
+        -> ChildReplacement?
+    {
+        var leaving = current.filter { old in !new.contains { $0 === old } }
+        if leavingLastFirst { leaving.reverse() }
+        let joining = new.filter { controller in !current.contains { $0 === controller } }
+        for controller in joining where !mayAdopt(controller) { return nil }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in joining { addChild(controller) }
+        childList = new + leaving
+        return ChildReplacement(container: self, leaving: leaving, joining: joining)
+    }
+}
