@@ -26,8 +26,7 @@ extension UIViewController {
         // Appearance only when this container is on screen; the views' own moves nest inside.
         let visible = appearState == .appeared || appearState == .appearing
         let animated = duration > 0
-        let leaving = visible ? from.beginOwnAppearanceTransition(false, animated: animated) : nil
-        let arriving = visible ? to.beginOwnAppearanceTransition(true, animated: animated) : nil
+        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: visible)
         UIView.runTransition(
             in: container, duration: duration, options: options,
             changes: {
@@ -38,8 +37,7 @@ extension UIViewController {
             }, animations: animations ?? {},
             completion: { finished in
                 from.view.removeFromSuperview()
-                leaving?.end()
-                arriving?.end()
+                exchange.end()
                 completion?(finished)
             })
     }

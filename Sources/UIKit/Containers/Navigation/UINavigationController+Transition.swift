@@ -92,8 +92,7 @@ extension UINavigationController {
         let animated =
             animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
         if let to, isViewLoaded || onScreen { to.loadViewIfNeeded() }
-        let leaving = onScreen ? from?.beginOwnAppearanceTransition(false, animated: animated) : nil
-        let arriving = onScreen ? to?.beginOwnAppearanceTransition(true, animated: animated) : nil
+        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
         if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
 
         let root = viewIfLoaded
@@ -124,8 +123,7 @@ extension UINavigationController {
             self.slidingViews = []
             if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
             fromView?.frame = content
-            leaving?.end()
-            arriving?.end()
+            exchange.end()
             replacement.finish()
             if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
