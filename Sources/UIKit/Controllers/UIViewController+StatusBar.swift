@@ -30,21 +30,3 @@ extension UIViewController {
         window.setNeedsLayoutThroughout()
     }
 }
-
-extension UIView {
-    /// Asks every view of this subtree to lay out again (bars depend on the status strip).
-    func setNeedsLayoutThroughout() {
-        setNeedsLayout()
-        for subview in subviews { subview.setNeedsLayoutThroughout() }
-    }
-
-    /// How far the window's status strip reaches into this view from its top edge (20 pt at the
-    /// window's top while the strip shows, else 0): where a bar starts its content.
-    var statusStripInset: CGFloat {
-        guard let window, let decider = window.rootViewController?.topFullScreenController,
-            !decider.resolvedStatusBar.hidden
-        else { return 0 }
-        let top = convert(CGPoint.zero, to: window).y
-        return max(0, UIWindow.statusStripHeight - top)
-    }
-}
