@@ -17,12 +17,17 @@ open class ManualForwardingContainer: UIViewController {
         children.filter { $0.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }
     }
 
-    private func beginForwarding(_ appearing: Bool, animated: Bool) {
+    /// A will-callback: ends what an interrupted change still owes, then begins `phase` for the
+    /// children in view.
+    private func beginForwarding(_ phase: Phase, animated: Bool) {
+        endForwarding(phase)
         owed = childrenInView
-        for child in owed { child.beginAppearanceTransition(appearing, animated: animated) }
+        for child in owed { child.beginAppearanceTransition(phase == .appearing, animated: animated) }
     }
 
-    private func endForwarding() {
+    /// A did-callback (or the start of a will): ends the changes this container began.
+    private func endForwarding(_ phase: Phase) {
+        self.phase = phase
         let ending = owed
         owed = []
         for child in ending { child.endAppearanceTransition() }
@@ -30,28 +35,22 @@ open class ManualForwardingContainer: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        endForwarding()
-        phase = .appearing
-        beginForwarding(true, animated: animated)
+        beginForwarding(.appearing, animated: animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        phase = .appeared
-        endForwarding()
+        endForwarding(.appeared)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        endForwarding()
-        phase = .disappearing
-        beginForwarding(false, animated: animated)
+        beginForwarding(.disappearing, animated: animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        phase = .disappeared
-        endForwarding()
+        endForwarding(.disappeared)
     }
 
     /// Apple's add sequence, with the child's appearance when this container is on screen or

@@ -193,10 +193,11 @@ extension UIViewController {
         else { return }
         var stack = [first]
         while let next = stack.last?.presentedLink { stack.append(next) }
-        // A controller of this stack already being presented or dismissed (by a dismissal from
-        // further down) is in progress too: a second dismissal would undo links the first still uses.
-        let moving = ([presenter] + stack).contains { $0.beingPresented || $0.beingDismissed }
-        if moving || record.inProgress || stack.contains(where: { $0.presentationRecord?.inProgress ?? false }) {
+        // Any controller of this stack (or its presenter) being presented or dismissed, by this
+        // presenter or by a dismissal from further down, is a change in progress: a second
+        // dismissal would undo links the first still uses. (Every record in progress has its
+        // presented controller flagged, so the flags say it all.)
+        if ([presenter] + stack).contains(where: { $0.beingPresented || $0.beingDismissed }) {
             app.report(
                 .log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return

@@ -77,7 +77,8 @@ open class UIWindow: UIView {
         set {
             guard newValue !== rootController else { return }
             if let child = newValue, let parent = child.parentLink {
-                // A window is no controller: the child's view would leave its parent's.
+                // Apple, `hierarchyInconsistencyException`: the first controller above a view that
+                // joins the hierarchy must be its controller's parent; above a window there is none.
                 UIApplication.shared.report(
                     .exception,
                     "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)",

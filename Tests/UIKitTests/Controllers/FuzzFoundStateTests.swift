@@ -149,12 +149,7 @@ import UIKitFuzzing
         let late = Coloured("Late", .gray)
         _ = windows.show(root)
         embed(from, in: root)
-        from.willMove(toParent: nil)
-        root.addChild(to)
-        root.transition(from: from, to: to, duration: 0.3, animations: nil) { _ in
-            from.removeFromParent()
-            to.didMove(toParent: root)
-        }
+        swapChild(from, for: to, in: root, duration: 0.3)
 
         let joining = recordingSequence { _ in embed(late, in: from) }
         let ending = recordingSequence { _ in UIApplication.shared.advance(by: 1) }
@@ -184,12 +179,7 @@ import UIKitFuzzing
         _ = windows.show(root)
         embed(manual, in: root)
         manual.embed(parent)
-        manual.willMove(toParent: nil)
-        root.addChild(other)
-        root.transition(from: manual, to: other, duration: 0.3, animations: nil) { _ in
-            manual.removeFromParent()
-            other.didMove(toParent: root)
-        }
+        swapChild(manual, for: other, in: root, duration: 0.3)
 
         let joining = recordingSequence { _ in embed(late, in: parent) }
         UIApplication.shared.advance(by: 1)

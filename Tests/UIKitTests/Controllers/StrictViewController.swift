@@ -134,3 +134,16 @@ func embed(_ child: UIViewController, in parent: UIViewController) {
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
 }
+
+/// Seed 002's swap of one child for another under `parent`: willMove, addChild,
+/// `transition(from:to:…)`, and in its completion removeFromParent and didMove.
+@MainActor
+func swapChild(_ old: UIViewController, for new: UIViewController, in parent: UIViewController, duration: TimeInterval)
+{
+    old.willMove(toParent: nil)
+    parent.addChild(new)
+    parent.transition(from: old, to: new, duration: duration, animations: nil) { _ in
+        old.removeFromParent()
+        new.didMove(toParent: parent)
+    }
+}
