@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "ContainerDemo",
             dependencies: [
-                "UIKit", "Compositor", "FileSupport", "SeedContainers",
+                "UIKit", "FileSupport", "SeedContainers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -170,12 +170,12 @@ import Compositor
     @Test func escapeEndsTheWindowLoop() throws {
         let demo = DemoHarness()
         defer { demo.close() }
-        let escape = try #require(DemoKey(name: "Escape")).event
+        let escape = try #require(DemoKey(name: "Escape")).usage
         setenv("SDL_VIDEODRIVER", "offscreen", 0)
 
-        UIApplication.shared.enqueue(.keyDown(key: escape, modifiers: [], isRepeat: false))
-        try UIApplication.shared.runWindowed()
+        Automation().keyDown(escape)
+        try Automation().runInWindow()
 
-        #expect(UIApplication.shared.quitRequested)
+        #expect(Automation().isQuitRequested)
     }
 }

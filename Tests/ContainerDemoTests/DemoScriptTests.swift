@@ -123,12 +123,12 @@ import Foundation
     }
 
     @Test func keysMapToTheirHIDUsages() throws {
-        #expect(try #require(DemoKey(name: "a")).event.usage == 0x04)
-        #expect(try #require(DemoKey(name: "Z")).event.usage == 0x1D)
-        #expect(try #require(DemoKey(name: "1")).event.usage == 0x1E)
-        #expect(try #require(DemoKey(name: "0")).event.usage == 0x27)
-        #expect(try #require(DemoKey(name: "esc")).event.usage == 0x29)
-        #expect(try #require(DemoKey(name: "Right")).event.usage == 0x4F)
+        #expect(try #require(DemoKey(name: "a")).usage.rawValue == 0x04)
+        #expect(try #require(DemoKey(name: "Z")).usage.rawValue == 0x1D)
+        #expect(try #require(DemoKey(name: "1")).usage.rawValue == 0x1E)
+        #expect(try #require(DemoKey(name: "0")).usage.rawValue == 0x27)
+        #expect(try #require(DemoKey(name: "esc")).usage.rawValue == 0x29)
+        #expect(try #require(DemoKey(name: "Right")).usage.rawValue == 0x4F)
         #expect(DemoKey(name: "ß") == nil)
     }
 

@@ -6,10 +6,11 @@ import Compositor
 
 /// Filmstrips: evenly spaced frames of one transition on a contact sheet.
 @MainActor @Suite struct FilmstripRecorderTests {
-    private func frame(_ value: UInt32) throws -> Framebuffer {
-        let framebuffer = try Framebuffer(width: 4, height: 3)
-        for y in 0..<3 { for x in 0..<4 { framebuffer.setPixel(x: x, y: y, value) } }
-        return framebuffer
+    /// A screenshot-sized stand-in: 4×3 pixels of one value.
+    private func frame(_ value: UInt32, width: Int = 4, height: Int = 3) throws -> UIImage {
+        UIImage(
+            bitmap: RenderImage(
+                width: width, height: height, premultipliedPixels: [UInt32](repeating: value, count: width * height)))
     }
 
     @Test func picksTheFramesNearestToEvenlySpacedTimesFromStartToEnd() throws {
@@ -25,7 +26,7 @@ import Compositor
         #expect(done == Array(repeating: false, count: 18) + [true])
         let chosen = recorder.chosen
         #expect(chosen.map { ($0.time * 60).rounded() } == [0, 6, 12, 18])
-        #expect(chosen.map { $0.image.pixel(x: 0, y: 0) } == [0, 6, 12, 18])
+        #expect(chosen.map { $0.image.bitmap.pixel(x: 0, y: 0) } == [0, 6, 12, 18])
     }
 
     @Test func fromTheKeyboardItWaitsForAnAnimationAndLastsAtLeastAQuarterSecond() throws {
@@ -37,11 +38,11 @@ import Compositor
         let quarter = recorder.capture(try frame(3), at: 1.0 / 60 + 0.25, isAnimating: false)
 
         #expect(!idle && !started && !instantEnd && quarter)
-        #expect(recorder.chosen.map { $0.image.pixel(x: 0, y: 0) } == [2, 3])
+        #expect(recorder.chosen.map { $0.image.bitmap.pixel(x: 0, y: 0) } == [2, 3])
     }
 
     @Test func contactSheetPutsFiveFramesToARowWithTheirTimes() throws {
-        let image = try RenderImage(try frame(0xFF00_00FF))
+        let image = try frame(0xFF00_00FF)
         let frames = (0..<7).map { (time: Double($0) * 0.05, image: image) }
 
         let sheet = FilmstripRecorder.contactSheet(frames)
@@ -68,7 +69,7 @@ import Compositor
     @Test func heldFramesStayWithinTheMemoryBudget() throws {
         let recorder = FilmstripRecorder(frames: 8, path: "unused.png")
         recorder.start(at: 0)
-        let big = try Framebuffer(width: 1024, height: 1024)
+        let big = try frame(0, width: 1024, height: 1024)
 
         for step in 0..<60 { _ = recorder.capture(big, at: Double(step) / 60, isAnimating: true) }
 

@@ -54,6 +54,13 @@ public final class RenderImage: @unchecked Sendable {
             && memcmp(storage, framebuffer.pixels, width * height * MemoryLayout<UInt32>.size) == 0
     }
 
+    /// Whether `other` holds exactly these pixels.
+    public func hasSamePixels(as other: RenderImage) -> Bool {
+        other === self
+            || (width == other.width && height == other.height
+                && memcmp(storage, other.storage, width * height * MemoryLayout<UInt32>.size) == 0)
+    }
+
     public func pngData() throws -> Data {
         try PNGCodec.encode(pixels: storage, width: width, height: height)
     }

@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 
 /// What the demo adds around its controllers: the keys, the log and help overlays, screenshots,
-/// filmstrips, slow animations and scripts. It watches every frame (`FrameObserver`) and keeps
-/// its overlays above whatever the controllers put in the window.
+/// filmstrips, slow animations and scripts, through UIKit's `Automation`. It watches every frame
+/// (`FrameObserver`) and keeps its overlays above whatever the controllers put in the window.
 @MainActor
 final class DemoControls: FrameObserver {
     static let slowSpeed = 0.1
@@ -23,8 +23,9 @@ final class DemoControls: FrameObserver {
     private var filmstrips = 0
     private var lastLogEvent: TimeInterval = -.infinity
     private var lastLogRefresh: TimeInterval = -.infinity
-    /// The last screen size found larger than its framebuffer, so each is reported once.
-    private var reportedClamp: CGSize?
+    /// The screen size last checked against what is drawn, so each size is checked once.
+    private var checkedScreenSize: CGSize?
+    private let automation = Automation()
 
     init(
         window: UIWindow, tabs: DemoTabBarController, outputDirectory: String,
@@ -38,17 +39,17 @@ final class DemoControls: FrameObserver {
         let app = UIApplication.shared
         let trace = app.lifecycleTrace ?? LifecycleTrace()
         app.lifecycleTrace = trace
-        for event in trace.events { log.append(event, now: app.currentTime) }
+        for event in trace.events { log.append(event, now: automation.currentTime) }
         trace.onRecord = { [weak self] event in
             guard let self else { return }
-            log.append(event, now: app.currentTime)
+            log.append(event, now: automation.currentTime)
             lastLogEvent = event.time
         }
         log.isHidden = true
         help.isHidden = true
         window.addSubview(log)
         window.addSubview(help)
-        app.frameObserver = self
+        automation.frameObserver = self
     }
 
     var tabCount: Int { tabs.viewControllers?.count ?? 0 }
@@ -63,8 +64,9 @@ final class DemoControls: FrameObserver {
         guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
         switch key.keyCode {
         // The Simulator's Rotate Left / Right, as Ctrl+arrows do in every app on this UIKit.
-        case .keyboardLeftArrow, .keyboardRightArrow: UIApplication.shared.turnDevice(arrowUsage: key.keyCode.rawValue)
-        case .keyboardEscape: UIApplication.shared.quitRequested = true
+        case .keyboardLeftArrow: automation.rotateLeft()
+        case .keyboardRightArrow: automation.rotateRight()
+        case .keyboardEscape: automation.quit()
         default:
             switch key.charactersIgnoringModifiers.lowercased() {
             case "1", "2", "3", "4", "5": _ = selectTab(Int(key.charactersIgnoringModifiers)! - 1)
@@ -88,14 +90,13 @@ final class DemoControls: FrameObserver {
 
     private func toggle(_ overlay: UIView) {
         overlay.isHidden.toggle()
-        if overlay === log { log.refresh(now: UIApplication.shared.currentTime) }
+        if overlay === log { log.refresh(now: automation.currentTime) }
         placeOverlays()
     }
 
     private func toggleSlowAnimations() {
-        let app = UIApplication.shared
-        app.animationSpeed = app.animationSpeed == 1 ? Self.slowSpeed : 1
-        output(app.animationSpeed == 1 ? "Animations at normal speed" : "Slow animations: 10× slower")
+        automation.animationSpeed = automation.animationSpeed == 1 ? Self.slowSpeed : 1
+        output(automation.animationSpeed == 1 ? "Animations at normal speed" : "Slow animations: 10× slower")
     }
 
     private func screenshotKey() {
@@ -113,10 +114,9 @@ final class DemoControls: FrameObserver {
 
     /// The window's pixels as shown (a turned device included), as PNG; prints the path.
     func writeScreenshot(to path: String) throws {
-        guard let framebuffer = window.renderer?.framebuffer else {
-            throw DemoError("the window has not been drawn yet")
-        }
-        try DemoFiles.write(try framebuffer.pngData(), to: path)
+        guard let screenshot = automation.screenshot() else { throw DemoError("the window has not been drawn yet") }
+        guard let data = screenshot.pngData() else { throw DemoError("could not encode the screenshot \(path)") }
+        try DemoFiles.write(data, to: path)
         output(path)
     }
 
@@ -125,15 +125,13 @@ final class DemoControls: FrameObserver {
     /// Headless, the time until which no frame has anything to show: the script waits, no
     /// filmstrip records and the log is not fading.
     var idleUntil: TimeInterval? {
-        let app = UIApplication.shared
-        let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime
+        let fading = !log.isHidden && automation.currentTime - lastLogEvent < LifecycleLogView.fadeTime
         guard !fading, filmstrip == nil else { return nil }
         return runner?.resumeTime
     }
 
     var needsFrames: Bool {
-        let app = UIApplication.shared
-        let fading = !log.isHidden && app.currentTime - lastLogEvent < LifecycleLogView.fadeTime
+        let fading = !log.isHidden && automation.currentTime - lastLogEvent < LifecycleLogView.fadeTime
         return runner.map { !$0.isFinished } == true || filmstrip?.isRecording == true || fading
     }
 
@@ -145,8 +143,8 @@ final class DemoControls: FrameObserver {
             log.refresh(now: time)
         }
         runner?.frameDidRender(at: time)
-        if let recorder = filmstrip, let framebuffer = window.renderer?.framebuffer,
-            recorder.capture(framebuffer, at: time, isAnimating: UIApplication.shared.isAnimating)
+        if let recorder = filmstrip, let frame = automation.screenshot(),
+            recorder.capture(frame, at: time, isAnimating: UIApplication.shared.isAnimating)
         {
             filmstrip = nil
             do {
@@ -163,19 +161,14 @@ final class DemoControls: FrameObserver {
     }
 
     /// UIKit draws at most 8192 pixels a side: a larger screen (`--size`, `resize`) is cut, and
-    /// the user is told rather than left guessing.
+    /// the user is told rather than left guessing. Checked once per screen size.
     private func reportClampedScreen() {
-        guard let framebuffer = window.renderer?.framebuffer else { return }
-        let screen = window.screenSize
-        let width = Int(screen.width.rounded()), height = Int(screen.height.rounded())
-        guard framebuffer.width < width || framebuffer.height < height else {
-            reportedClamp = nil
-            return
-        }
-        guard reportedClamp != screen else { return }
-        reportedClamp = screen
+        let screen = UIScreen.main.bounds.size
+        guard checkedScreenSize != screen, let drawn = automation.screenshot()?.size else { return }
+        checkedScreenSize = screen
+        guard drawn.width < screen.width.rounded() || drawn.height < screen.height.rounded() else { return }
         errors(
-            "the screen is \(width)x\(height) points, more than can be drawn: only \(framebuffer.width)x\(framebuffer.height) of it is shown"
+            "the screen is \(Int(screen.width.rounded()))x\(Int(screen.height.rounded())) points, more than can be drawn: only \(Int(drawn.width))x\(Int(drawn.height)) of it is shown"
         )
     }
 
@@ -183,7 +176,7 @@ final class DemoControls: FrameObserver {
     private func placeOverlays() {
         let bounds = window.bounds
         let logFrame = CGRect(
-            x: 8, y: bounds.height - UITabBar.height - 8 - LifecycleLogView.height,
+            x: 8, y: bounds.height - tabs.tabBar.frame.height - 8 - LifecycleLogView.height,
             width: bounds.width - 16, height: LifecycleLogView.height)
         if log.frame != logFrame { log.frame = logFrame }
         let helpSize = HelpOverlayView.size

@@ -11,6 +11,7 @@ enum DemoLauncher {
         errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
     ) -> Int32 {
         let app = UIApplication.shared
+        let automation = Automation()
         let script: DemoScript?
         do {
             if options.tour {
@@ -23,23 +24,23 @@ enum DemoLauncher {
             return 1
         }
         app.lifecycleTrace = LifecycleTrace()
-        app.animationSpeed = options.slowAnimations ? DemoControls.slowSpeed : 1
+        automation.animationSpeed = options.slowAnimations ? DemoControls.slowSpeed : 1
         let delegate = AppDelegate()
         delegate.outputDirectory = options.out
         delegate.output = output
         delegate.errors = errors
         let size = options.size ?? DemoOptions.defaultSize
-        guard app.launch(delegate, size: size.cgSize), let controls = delegate.controls else { return 1 }
+        guard automation.launch(delegate, screenSize: size.cgSize), let controls = delegate.controls else { return 1 }
         if let script { controls.run(script) }
 
         var status: Int32 = 0
         if options.headless {
             // Two frames for layout to settle, then as many as the script needs.
-            app.advance(by: 2.0 / 60)
-            while controls.runner.map({ !$0.isFinished }) == true && !app.quitRequested {
+            automation.advance(by: 2.0 / 60)
+            while controls.runner.map({ !$0.isFinished }) == true && !automation.isQuitRequested {
                 // A wait skips the idle frames up to the first one at or after its end.
-                let frames = controls.idleUntil.map { (($0 - app.currentTime) * 60 - 1e-6).rounded(.up) } ?? 1
-                app.advanceSkippingIdleFrames(by: max(1, frames) / 60)
+                let frames = controls.idleUntil.map { (($0 - automation.currentTime) * 60 - 1e-6).rounded(.up) } ?? 1
+                automation.advance(by: max(1, frames) / 60, skippingIdleFrames: true)
             }
             if let path = options.screenshot {
                 do { try controls.writeScreenshot(to: path) } catch {
@@ -48,7 +49,7 @@ enum DemoLauncher {
                 }
             }
         } else {
-            do { try app.runWindowed() } catch {
+            do { try automation.runInWindow() } catch {
                 errors("\(error)")
                 status = 1
             }
@@ -61,7 +62,7 @@ enum DemoLauncher {
                 status = 1
             }
         }
-        app.frameObserver = nil
+        automation.frameObserver = nil
         return status
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 import UIKit
 
 /// Records the frames of one transition and lays `frames` of them, evenly spaced in time, on a
@@ -22,7 +21,7 @@ final class FilmstripRecorder {
     let scriptLine: Int?
     private var start: TimeInterval?
     private var sawIdleFrame = false
-    private var captured: [(time: TimeInterval, image: RenderImage)] = []
+    private var captured: [(time: TimeInterval, image: UIImage)] = []
     /// Whether a captured frame differed from the first; once true, no more comparisons.
     private var sawChange = false
     /// Frames compared for the "nothing changed" check: at most one per captured frame.
@@ -36,12 +35,14 @@ final class FilmstripRecorder {
 
     var isRecording: Bool { start != nil }
 
-    var heldBytes: Int { captured.reduce(0) { $0 + $1.image.width * $1.image.height * 4 } }
+    var heldBytes: Int { captured.reduce(0) { $0 + Self.bytes(of: $1.image) } }
+
+    private static func bytes(of image: UIImage) -> Int { Int(image.size.width * image.size.height) * 4 }
 
     func start(at time: TimeInterval) { if start == nil { start = time } }
 
-    /// Takes the frame just rendered; returns true when the recording is complete.
-    func capture(_ framebuffer: Framebuffer, at time: TimeInterval, isAnimating: Bool) -> Bool {
+    /// Takes the frame just rendered (a screenshot); returns true when the recording is complete.
+    func capture(_ frame: UIImage, at time: TimeInterval, isAnimating: Bool) -> Bool {
         if start == nil && scriptLine == nil {
             if isAnimating && sawIdleFrame { start = time }
             sawIdleFrame = sawIdleFrame || !isAnimating
@@ -49,10 +50,10 @@ final class FilmstripRecorder {
         guard let start else { return false }
         if !sawChange, let first = captured.first?.image {
             framesCompared += 1
-            sawChange = !first.hasSamePixels(as: framebuffer)
+            sawChange = !first.isEqual(frame)
         }
-        captured.append((time - start, RenderImage(framebuffer)))
-        let frameBytes = max(1, framebuffer.width * framebuffer.height * 4)
+        captured.append((time - start, frame))
+        let frameBytes = max(1, Self.bytes(of: frame))
         if captured.count > max(2, min(Self.frameLimit, Self.memoryBudget / frameBytes)) {
             captured = captured.enumerated().filter { $0.offset % 2 == 0 || $0.offset == captured.count - 1 }.map(
                 \.element)
@@ -61,7 +62,7 @@ final class FilmstripRecorder {
     }
 
     /// The chosen frames: for each evenly spaced time the captured frame nearest to it.
-    var chosen: [(time: TimeInterval, image: RenderImage)] {
+    var chosen: [(time: TimeInterval, image: UIImage)] {
         guard let last = captured.last else { return [] }
         return (0..<frames).map { index in
             let target = last.time * Double(index) / Double(frames - 1)
@@ -78,8 +79,8 @@ final class FilmstripRecorder {
     }
 
     /// Cells of at most 200 pt on the longer side, up to five to a row, the time under each.
-    static func contactSheet(_ frames: [(time: TimeInterval, image: RenderImage)]) -> UIImage {
-        let longest = frames.map { CGFloat(max($0.image.width, $0.image.height)) }.max() ?? 1
+    static func contactSheet(_ frames: [(time: TimeInterval, image: UIImage)]) -> UIImage {
+        let longest = frames.map { max($0.image.size.width, $0.image.size.height) }.max() ?? 1
         let cell = min(200, longest)
         let columns = min(frames.count, 5)
         let rows = (frames.count + columns - 1) / columns
@@ -93,8 +94,8 @@ final class FilmstripRecorder {
             let x = margin + CGFloat(index % columns) * (cell + margin)
             let y = margin + CGFloat(index / columns) * (cell + caption + margin)
             let scale = cell / longest
-            let size = CGSize(width: CGFloat(frame.image.width) * scale, height: CGFloat(frame.image.height) * scale)
-            let imageView = UIImageView(image: UIImage(bitmap: frame.image))
+            let size = CGSize(width: frame.image.size.width * scale, height: frame.image.size.height * scale)
+            let imageView = UIImageView(image: frame.image)
             imageView.frame = CGRect(
                 x: x + (cell - size.width) / 2, y: y + (cell - size.height) / 2,
                 width: size.width, height: size.height)

@@ -59,35 +59,32 @@ final class ScriptRunner {
         self.failure = failure
         controls.errors(failure.description)
         // A failed script ends the run, with a window too (the launcher's status says so).
-        UIApplication.shared.quitRequested = true
+        Automation().quit()
     }
 
     private func perform(_ step: DemoScript.Step, at time: TimeInterval) throws {
-        let app = UIApplication.shared
+        let automation = Automation()
         switch step.action {
         case .tab(let number):
             guard controls.selectTab(number - 1) else {
                 throw DemoError("there is no tab \(number); the tabs are 1 to \(controls.tabCount)")
             }
         case .tap(let point):
-            pending = [
-                { app.enqueue(.mouseDown(x: point.x, y: point.y, button: .left)) },
-                { app.enqueue(.mouseUp(x: point.x, y: point.y, button: .left)) },
-            ]
+            pending = [{ automation.touchDown(at: point) }, { automation.touchUp(at: point) }]
         case .drag(let from, let to):
-            pending = [{ app.enqueue(.mouseDown(x: from.x, y: from.y, button: .left)) }]
+            pending = [{ automation.touchDown(at: from) }]
             for index in 1...Self.dragSteps {
-                let t = Double(index) / Double(Self.dragSteps)
-                let x = from.x + (to.x - from.x) * t, y = from.y + (to.y - from.y) * t
-                pending.append { app.enqueue(.mouseMoved(x: x, y: y, buttons: [.left])) }
+                let t = CGFloat(index) / CGFloat(Self.dragSteps)
+                let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                pending.append { automation.touchMove(to: point) }
             }
-            pending.append { app.enqueue(.mouseUp(x: to.x, y: to.y, button: .left)) }
+            pending.append { automation.touchUp(at: to) }
         case .key(let key):
             // Down and up reach the app in one frame: keys act on the press.
-            app.enqueue(.keyDown(key: key.event, modifiers: [], isRepeat: false))
-            app.enqueue(.keyUp(key: key.event, modifiers: []))
+            automation.keyDown(key.usage)
+            automation.keyUp(key.usage)
         case .resize(let width, let height):
-            app.enqueue(.resized(width: width, height: height))
+            automation.resizeScreen(to: CGSize(width: width, height: height))
         case .wait(let seconds):
             resumeAt = time + seconds
         case .screenshot(let path):
@@ -106,7 +103,7 @@ final class ScriptRunner {
             if let last = pending.popLast() {
                 pending.append {
                     last()
-                    recorder.start(at: app.currentTime)
+                    recorder.start(at: automation.currentTime)
                 }
             } else {
                 recorder.start(at: time)

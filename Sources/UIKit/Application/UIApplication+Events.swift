@@ -48,7 +48,7 @@ extension UIApplication {
     }
 
     /// The topmost visible window (the window fills the desktop window, so the point is in it).
-    private var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
+    var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
 
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }

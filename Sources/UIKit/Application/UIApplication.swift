@@ -140,6 +140,9 @@ open class UIApplication: UIResponder {
         if target - clock.now > epsilon { runFrame(at: target) }
     }
 
+    /// Inside `runFrame`: frames do not nest (Automation's gestures check).
+    private(set) var isRunningFrame = false
+
     /// Frames run so far (beyond UIKit, for tests of frame skipping).
     package private(set) var framesRun = 0
 
@@ -147,6 +150,8 @@ open class UIApplication: UIResponder {
     @discardableResult
     func runFrame(at time: TimeInterval? = nil) -> Bool {
         framesRun += 1
+        isRunningFrame = true
+        defer { isRunningFrame = false }
         if let time { clock.tick(to: time) } else { clock.tick() }
         // Resizes queued since the last frame settle to the last one: one rotation per size
         // that lasts until a frame.

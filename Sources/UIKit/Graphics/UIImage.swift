@@ -39,6 +39,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public var size: CGSize { CGSize(width: bitmap.width, height: bitmap.height) }
     public var scale: CGFloat { 1 }
 
+    /// Apple: "the only reliable way to determine whether two images contain the same image
+    /// data" — equal when size and every pixel are equal.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return bitmap.hasSamePixels(as: other.bitmap)
+    }
+
+    public override var hash: Int { bitmap.width &* 31 &+ bitmap.height }
+
     /// The image as PNG; decoding it gives back exactly these pixels.
     public func pngData() -> Data? { try? bitmap.pngData() }
 

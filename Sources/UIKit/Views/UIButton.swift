@@ -51,6 +51,12 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    /// The current title, unless a label was assigned (UIKit's default for a button).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {

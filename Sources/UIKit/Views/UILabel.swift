@@ -18,6 +18,12 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+
+    /// The text, unless a label was assigned (UIKit's default for a label).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
     open var textColor: UIColor! = .label { didSet { contentDidChange() } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }

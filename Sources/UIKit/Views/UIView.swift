@@ -91,6 +91,20 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var tag = 0
 
+    // MARK: Accessibility (what UI tests find views by; see Automation)
+
+    /// A string that names the view for UI tests, never shown or spoken (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
+
+    /// The view's name as VoiceOver speaks it. A label's defaults to its text and a button's to
+    /// its title, as UIKit's do; other views have none unless set.
+    open var accessibilityLabel: String? {
+        get { assignedAccessibilityLabel }
+        set { assignedAccessibilityLabel = newValue }
+    }
+    /// What was assigned to `accessibilityLabel`, before a subclass's default.
+    private var assignedAccessibilityLabel: String?
+
     /// The first view in this subtree (self included, depth first) with the tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }

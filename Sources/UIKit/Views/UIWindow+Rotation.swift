@@ -155,6 +155,11 @@ extension UIWindow {
         return inverse.apply(point)
     }
 
+    /// A point in the window's coordinates on the screen, through the turn.
+    func screenPoint(fromInterface point: CGPoint) -> CGPoint {
+        layer.localToSuperlayer.apply(point)
+    }
+
     /// The framebuffer's pixel size: the screen's, clamped to what can be allocated.
     var framebufferSize: (width: Int, height: Int) {
         func side(_ value: CGFloat) -> Int {

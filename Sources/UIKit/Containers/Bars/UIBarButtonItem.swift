@@ -59,6 +59,8 @@ open class UIBarButtonItem: UIBarItem {
         if let tintColor { button.setTitleColor(tintColor, for: .normal) }
         button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.isEnabled = isEnabled
+        button.accessibilityIdentifier = accessibilityIdentifier
+        button.accessibilityLabel = accessibilityLabel
         if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
         button.sizeToFit()
         return button

@@ -8,6 +8,10 @@ open class UIBarItem: NSObject {
     open var image: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }
     open var tag = 0
+    /// Names the item's button for UI tests (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+    /// The button's spoken name; the title when nil, as UIKit's bars do.
+    open var accessibilityLabel: String? { didSet { itemDidChange() } }
 
     public override init() { super.init() }
 

@@ -94,7 +94,10 @@ open class UINavigationBar: UIView, BarItemDisplay {
             leftButton = item.makeButton()
         } else if let back = backItem, !top.hidesBackButton {
             let button = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
-            button.setTitle("‹ " + (back.backButtonTitle ?? back.title ?? "Back"), for: .normal)
+            let backTitle = back.backButtonTitle ?? back.title ?? "Back"
+            button.setTitle("‹ " + backTitle, for: .normal)
+            // Spoken without the chevron, as UIKit's back button is.
+            button.accessibilityLabel = backTitle
             button.sizeToFit()
             leftButton = button
         }

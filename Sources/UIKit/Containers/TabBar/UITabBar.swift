@@ -99,6 +99,8 @@ private final class TabButton: UIControl {
             addSubview(badge)
         }
         isEnabled = item.isEnabled
+        accessibilityIdentifier = item.accessibilityIdentifier
+        accessibilityLabel = item.accessibilityLabel ?? item.title
     }
 
     required init?(coder: NSCoder) { nil }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Simulated input. The queued primitives reach the app at the next frame, exactly as the
+/// desktop window's events do; the whole gestures below them run the frames they need.
+extension Automation {
+    /// Frames a drag is spread over by default: enough moves for a view following the finger.
+    public static let defaultDragSteps = 12
+
+    // MARK: Queued for the next frame
+
+    /// The mouse button goes down at `point` (screen points): one finger touches the screen.
+    public func touchDown(at point: CGPoint) {
+        app.enqueue(.mouseDown(x: Double(point.x), y: Double(point.y), button: .left))
+    }
+
+    /// The finger moves to `point` while down.
+    public func touchMove(to point: CGPoint) {
+        app.enqueue(.mouseMoved(x: Double(point.x), y: Double(point.y), buttons: [.left]))
+    }
+
+    /// The finger lifts at `point`.
+    public func touchUp(at point: CGPoint) {
+        app.enqueue(.mouseUp(x: Double(point.x), y: Double(point.y), button: .left))
+    }
+
+    /// A key goes down. `characters` is what it types unmodified; nil takes the key's own
+    /// (letters, digits, space, Return, Escape, Tab, Backspace).
+    public func keyDown(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = []) {
+        app.enqueue(.keyDown(key: platformKey(key, characters), modifiers: platformModifiers(modifiers), isRepeat: false))
+    }
+
+    /// The key comes up.
+    public func keyUp(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = []) {
+        app.enqueue(.keyUp(key: platformKey(key, characters), modifiers: platformModifiers(modifiers)))
+    }
+
+    /// The desktop window is resized to `size`: the device takes that shape (wider than tall is
+    /// landscape) and the interface rotates if its controllers allow it.
+    public func resizeScreen(to size: CGSize) {
+        app.enqueue(.resized(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+    }
+
+    // MARK: At once
+
+    /// The device turns to `orientation`, as the Simulator's rotate commands do: a quarter
+    /// turn swaps the screen's width and height. Acts on the key window now.
+    public func turnDevice(to orientation: UIDeviceOrientation) {
+        app.keyWindow?.turnDevice(to: orientation)
+    }
+
+    /// The Simulator's Rotate Left: a quarter turn counter-clockwise.
+    public func rotateLeft() { turnDevice(quarterTurns: -1) }
+
+    /// The Simulator's Rotate Right: a quarter turn clockwise.
+    public func rotateRight() { turnDevice(quarterTurns: 1) }
+
+    private func turnDevice(quarterTurns: Int) {
+        guard let window = app.keyWindow else { return }
+        window.turnDevice(to: UIDeviceOrientation(quarterTurns: window.deviceOrientation.quarterTurns + quarterTurns))
+    }
+
+    // MARK: Whole gestures (run frames)
+
+    /// A tap at `point`: down in one frame, up in the next.
+    public func tap(at point: CGPoint) {
+        guard refuseInsideFrame("tap(at:)") else { return }
+        touchDown(at: point)
+        runOneFrame()
+        touchUp(at: point)
+        runOneFrame()
+    }
+
+    /// A drag from `from` to `to`: down, `steps` moves one frame apart, up.
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = Automation.defaultDragSteps) {
+        guard refuseInsideFrame("drag(from:to:steps:)") else { return }
+        touchDown(at: from)
+        runOneFrame()
+        let count = max(1, steps)
+        for index in 1...count {
+            let t = CGFloat(index) / CGFloat(count)
+            touchMove(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+            runOneFrame()
+        }
+        touchUp(at: to)
+        runOneFrame()
+    }
+
+    /// A key pressed and released; both reach the app in one frame (keys act on the press).
+    public func press(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = []) {
+        guard refuseInsideFrame("press(_:)") else { return }
+        keyDown(key, characters: characters, modifiers: modifiers)
+        keyUp(key, characters: characters, modifiers: modifiers)
+        runOneFrame()
+    }
+
+    // MARK: Platform events
+
+    private func platformKey(_ key: UIKeyboardHIDUsage, _ characters: String?) -> PlatformEvent.Key {
+        let typed = characters ?? key.typedCharacters
+        let code = typed.unicodeScalars.count == 1 ? Int32(typed.unicodeScalars.first!.value) : 0
+        return PlatformEvent.Key(code: code, usage: key.rawValue, name: typed)
+    }
+
+    private func platformModifiers(_ flags: UIKeyModifierFlags) -> PlatformEvent.KeyModifiers {
+        var modifiers: PlatformEvent.KeyModifiers = []
+        if flags.contains(.shift) { modifiers.insert(.shift) }
+        if flags.contains(.control) { modifiers.insert(.control) }
+        if flags.contains(.alternate) { modifiers.insert(.alternate) }
+        if flags.contains(.command) { modifiers.insert(.command) }
+        return modifiers
+    }
+}
+
+extension UIKeyboardHIDUsage {
+    /// What the key types with no modifier, on a US layout; "" for keys that type nothing.
+    var typedCharacters: String {
+        switch rawValue {
+        case UIKeyboardHIDUsage.keyboardA.rawValue...UIKeyboardHIDUsage.keyboardZ.rawValue:
+            return String(UnicodeScalar(UInt8(0x61 + rawValue - UIKeyboardHIDUsage.keyboardA.rawValue)))
+        case UIKeyboardHIDUsage.keyboard1.rawValue..<UIKeyboardHIDUsage.keyboard0.rawValue:
+            return String(rawValue - UIKeyboardHIDUsage.keyboard1.rawValue + 1)
+        case UIKeyboardHIDUsage.keyboard0.rawValue: return "0"
+        case UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue: return "\r"
+        case UIKeyboardHIDUsage.keyboardEscape.rawValue: return "\u{1B}"
+        case UIKeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue: return "\u{8}"
+        case UIKeyboardHIDUsage.keyboardTab.rawValue: return "\t"
+        case UIKeyboardHIDUsage.keyboardSpacebar.rawValue: return " "
+        default: return ""
+        }
+    }
+}
