@@ -8,20 +8,20 @@ final class AnimationContext {
     let options: UIView.AnimationOptions
     let curve: AnimationCurve
     let group: AnimationGroup
-    /// The frame clock's time when the call was made.
+    /// Animation time when the call was made.
     let start: TimeInterval
     /// Views whose layers changed, for `.layoutSubviews`.
     var changedViews: [UIView] = []
 
     init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
-        group: AnimationGroup
+        group: AnimationGroup, start: TimeInterval
     ) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
         self.options = options
         self.curve = curve
         self.group = group
-        start = UIApplication.shared.animationTime
+        self.start = start
     }
 }

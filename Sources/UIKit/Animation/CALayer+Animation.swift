@@ -35,7 +35,7 @@ extension CALayer {
 
     func presentationLayer() -> Self {
         let copy = Self.init()
-        let now = UIApplication.shared.animationTime
+        let now = UIApplication.shared.animation.now
         func shown(_ key: AnimationKey) -> AnimatableValue { animations[key]?.value(at: now) ?? modelValue(key) }
         if case .rect(let value) = shown(.bounds) { copy.bounds = value }
         if case .point(let value) = shown(.position) { copy.position = value }
@@ -78,17 +78,17 @@ extension CALayer {
     func changed(_ key: AnimationKey, from old: AnimatableValue, _ isChange: Bool) {
         guard isChange else { return }
         didChange()
-        let app = UIApplication.shared
-        guard let context = app.animationContexts.last ?? nil, app.animationsEnabled, isInWindow else { return }
+        let engine = UIApplication.shared.animation
+        guard let context = engine.currentContext, isInWindow else { return }
         let start: AnimatableValue
         if let current = animations[key], context.options.contains(.beginFromCurrentState) {
-            start = current.value(at: app.animationTime)
+            start = current.value(at: engine.now)
         } else {
             start = old
         }
         if let view = owningView, !context.changedViews.contains(where: { $0 === view }) {
             context.changedViews.append(view)
         }
-        app.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
+        engine.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
     }
 }

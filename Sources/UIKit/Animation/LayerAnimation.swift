@@ -49,13 +49,18 @@ final class LayerAnimation {
 @MainActor
 final class AnimationGroup {
     private let completion: ((Bool) -> Void)?
+    /// Runs the completion on a frame once everything ended.
+    private unowned let animator: Animator
     private var running = 0
     private var allFinished = true
     /// The animations block has returned, so no more animations can join.
     private var sealed = false
     private var queued = false
 
-    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+    init(animator: Animator, completion: ((Bool) -> Void)?) {
+        self.animator = animator
+        self.completion = completion
+    }
 
     func animationStarted() { running += 1 }
 
@@ -73,7 +78,7 @@ final class AnimationGroup {
     private func queueIfDone() {
         guard sealed, running == 0, !queued else { return }
         queued = true
-        UIApplication.shared.animator.queueCompletion(self)
+        animator.queueCompletion(self)
     }
 
     func complete() { completion?(allFinished) }

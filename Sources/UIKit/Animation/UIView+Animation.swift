@@ -90,15 +90,15 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with every change taking effect at once, even inside an
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let app = UIApplication.shared
-        app.animationContexts.append(nil)
+        let engine = UIApplication.shared.animation
+        engine.contexts.append(nil)
         actionsWithoutAnimation()
-        app.animationContexts.removeLast()
+        engine.contexts.removeLast()
     }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.animationsEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.animation.isEnabled = enabled }
 
-    public class var areAnimationsEnabled: Bool { UIApplication.shared.animationsEnabled }
+    public class var areAnimationsEnabled: Bool { UIApplication.shared.animation.isEnabled }
 
     /// Runs the block in an animation context, lays out changed views for `.layoutSubviews`,
     /// and seals the group so its completion can run once everything ended.
@@ -106,15 +106,16 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let app = UIApplication.shared
-        let group = AnimationGroup(completion: completion)
-        let context = AnimationContext(duration: duration, delay: delay, options: options, curve: curve, group: group)
-        app.animationContexts.append(context)
+        let engine = UIApplication.shared.animation
+        let group = AnimationGroup(animator: engine.animator, completion: completion)
+        let context = AnimationContext(
+            duration: duration, delay: delay, options: options, curve: curve, group: group, start: engine.now)
+        engine.contexts.append(context)
         animations()
         if options.contains(.layoutSubviews) {
             for view in context.changedViews { view.layoutIfNeeded() }
         }
-        app.animationContexts.removeLast()
+        engine.contexts.removeLast()
         group.seal()
     }
 }

@@ -45,22 +45,22 @@ extension UIView {
         in container: UIView, duration: TimeInterval, options: AnimationOptions,
         changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let app = UIApplication.shared
+        let engine = UIApplication.shared.animation
         // Inside performWithoutAnimation the transition is skipped too.
-        let insideWithoutAnimation = app.animationContexts.last.map { $0 == nil } ?? false
+        let insideWithoutAnimation = engine.contexts.last.map { $0 == nil } ?? false
         let snapshot = container.layer.renderNode()
-        let group = AnimationGroup(completion: completion)
+        let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,
-            curve: .timing(options.timingFunction), group: group)
+            curve: .timing(options.timingFunction), group: group, start: engine.now)
         performWithoutAnimation(changes)
-        app.animationContexts.append(context)
+        engine.contexts.append(context)
         animations()
-        app.animationContexts.removeLast()
-        if !insideWithoutAnimation, app.animationsEnabled, duration > 0, container.layer.isInWindow,
+        engine.contexts.removeLast()
+        if !insideWithoutAnimation, engine.isEnabled, duration > 0, container.layer.isInWindow,
             let transition = LayerTransition(options: options, snapshot: snapshot, context: context)
         {
-            app.animator.add(transition, to: container.layer)
+            engine.animator.add(transition, to: container.layer)
         }
         group.seal()
     }

@@ -131,7 +131,7 @@ extension UIApplication {
     /// and held rotations count as work.
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
-        return animator.isBusy || layoutRequested || !pendingEvents.isEmpty
+        return animation.isBusy || layoutRequested || !pendingEvents.isEmpty
             || windows.contains { $0.rotationHeld || (!$0.isHidden && ($0.layer.needsRender || $0.renderer == nil)) }
     }
 }

@@ -22,7 +22,8 @@ open class UIApplication: UIResponder {
 
     let screen = UIScreen()
     weak var firstResponder: UIResponder?
-    var clock = FrameClock()
+    /// Frame time; every move is passed on to the animation engine.
+    var clock = FrameClock() { didSet { animation.frameTime = clock.now } }
     /// Platform events waiting for the next frame.
     var pendingEvents: [PlatformEvent] = []
     /// The touch the mouse is playing while a button is down.
@@ -52,11 +53,8 @@ open class UIApplication: UIResponder {
     /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
     public var lifecycleTrace: LifecycleTrace?
 
-    /// Animations in flight, advanced every frame.
-    let animator = Animator()
-    /// `UIView.animate` blocks being run, innermost last; nil for `performWithoutAnimation`.
-    var animationContexts: [AnimationContext?] = []
-    var animationsEnabled = true
+    /// Animation blocks, animations in flight and animation time.
+    let animation = AnimationEngine()
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -64,21 +62,14 @@ open class UIApplication: UIResponder {
     /// Seconds since launch at the current frame (the manual clock's time when headless).
     package var currentTime: TimeInterval { clock.now }
 
-    /// Beyond UIKit, the Simulator's Slow Animations: at 0.1 every animation plays ten times
-    /// slower. Changing it mid-animation continues from the frame shown.
-    package var animationSpeed: Double = 1 {
-        didSet { animationEpoch = (clock.now, animationTime(speed: oldValue)) }
+    /// Beyond UIKit, the Simulator's Slow Animations (`Automation.animationSpeed`).
+    package var animationSpeed: Double {
+        get { animation.speed }
+        set { animation.speed = newValue }
     }
-    /// Frame time and animation time when the speed last changed.
-    private var animationEpoch: (frame: TimeInterval, animation: TimeInterval) = (0, 0)
 
-    /// The time animations are measured in: frame time, slowed by `animationSpeed` (exactly the
-    /// frame time while the speed is 1 from launch).
-    package var animationTime: TimeInterval { animationTime(speed: animationSpeed) }
-
-    private func animationTime(speed: Double) -> TimeInterval {
-        animationEpoch.animation + (clock.now - animationEpoch.frame) * speed
-    }
+    /// The time animations are measured in (`AnimationEngine.now`).
+    package var animationTime: TimeInterval { animation.now }
 
     /// Beyond UIKit, for snapshots: runs `body` on a manual clock that starts again at zero, so
     /// an animation read at a given instant gives the same numbers, and the same pixels, however
@@ -86,16 +77,16 @@ open class UIApplication: UIResponder {
     /// animates; `body` must leave nothing animating. Afterwards the clock goes on from where
     /// it was, later by the time `body` took.
     package func withClockFromZero<T>(_ body: () -> T) -> T {
-        guard !animator.isBusy else { return body() }
-        let (savedClock, savedEpoch, savedSpeed) = (clock, animationEpoch, animationSpeed)
+        guard !animation.isBusy else { return body() }
+        let (savedClock, savedEpoch, savedSpeed) = (clock, animation.epoch, animation.speed)
         clock = FrameClock()
-        animationEpoch = (0, 0)
+        animation.epoch = (0, 0)
         let result = body()
         let elapsed = clock.now
         clock = savedClock
         clock.tick(to: savedClock.now + elapsed)
         // The speed may have changed inside; animation time restarts from the frame time.
-        animationEpoch = animationSpeed == savedSpeed ? savedEpoch : (clock.now, clock.now)
+        animation.epoch = animation.speed == savedSpeed ? savedEpoch : (clock.now, clock.now)
         return result
     }
 
@@ -105,7 +96,7 @@ open class UIApplication: UIResponder {
     package var quitRequested = false
     /// Beyond UIKit: whether animations or transitions are playing; a test steps the clock until
     /// this is false to reach a settled state (a filmstrip records until then).
-    public var isAnimating: Bool { animator.isBusy }
+    public var isAnimating: Bool { animation.isBusy }
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
@@ -162,7 +153,7 @@ open class UIApplication: UIResponder {
             if case .resized = event, index != lastResize { continue }
             dispatch(event)
         }
-        animator.advance(to: animationTime)
+        animation.advanceToFrame()
         // A rotation that waited for a container transition goes ahead once that has ended.
         for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
         // Walk the view trees for layout only when some view asked; an idle frame then costs a

@@ -117,7 +117,7 @@ open class CALayer {
         node.masksToBounds = masksToBounds
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
         node.children = (owningView?.renderContent() ?? []) + (sublayers ?? []).map { $0.renderNode() }
-        if let transition { return transition.render(node, at: UIApplication.shared.animationTime) }
+        if let transition { return transition.render(node, at: UIApplication.shared.animation.now) }
         return node
     }
 }
