@@ -1,21 +1,33 @@
 import Foundation
 
-/// One controller leaving and one arriving in UIKit's own change (a tab switch, a push or pop,
-/// `transition(from:to:)`): old.viewWillDisappear · new.viewWillAppear now, and at `end()`
-/// old.viewDidDisappear · new.viewDidAppear, the order of DESIGN §2. Off screen, nothing fires.
+/// One controller leaving and one arriving in UIKit's own change: old.viewWillDisappear ·
+/// new.viewWillAppear now, and the two did-callbacks at `end`. Off screen, nothing fires.
 @MainActor
 struct AppearanceExchange {
+    /// Which did-callback comes first (DESIGN §2).
+    enum EndOrder {
+        /// A tab switch, a push or pop, `transition(from:to:)`: old.viewDidDisappear · new.viewDidAppear.
+        case leavingFirst
+        /// A presentation or dismissal: the arriving controller's viewDidAppear comes before the
+        /// leaving one's viewDidDisappear, as recorded on iOS.
+        case arrivingFirst
+    }
+
     private let leaving: OwnAppearanceChange?
     private let arriving: OwnAppearanceChange?
 
-    init(from old: UIViewController?, to new: UIViewController?, animated: Bool, onScreen: Bool) {
+    init(from old: UIViewController?, to new: UIViewController?, animated: Bool, onScreen: Bool = true) {
         leaving = onScreen ? old?.beginOwnAppearanceTransition(false, animated: animated) : nil
         arriving = onScreen ? new?.beginOwnAppearanceTransition(true, animated: animated) : nil
     }
 
-    func end() {
-        leaving?.end()
-        arriving?.end()
+    /// Ends both; `between` runs after the first end and before the second (a view leaving the
+    /// window in between).
+    func end(_ order: EndOrder = .leavingFirst, between: () -> Void = {}) {
+        let (first, second) = order == .leavingFirst ? (leaving, arriving) : (arriving, leaving)
+        first?.end()
+        between()
+        second?.end()
     }
 }
 

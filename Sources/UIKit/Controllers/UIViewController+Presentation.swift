@@ -141,17 +141,16 @@ extension UIViewController {
 
         let animated = flag && UIView.areAnimationsEnabled
         let covers = style.removesPresentersViews
-        let covering = covers ? context.beginOwnAppearanceTransition(false, animated: animated) : nil
-        let appearing = presented.beginOwnAppearanceTransition(true, animated: animated)
+        let exchange = AppearanceExchange(from: covers ? context : nil, to: presented, animated: animated)
         let finish = {
-            appearing.end()
-            if covers, let view = context.viewIfLoaded, let superview = view.superview {
-                record.removedPresenterView = true
-                record.presenterSuperview = superview
-                record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
-                view.removeFromSuperview()
+            exchange.end(.arrivingFirst) {
+                if covers, let view = context.viewIfLoaded, let superview = view.superview {
+                    record.removedPresenterView = true
+                    record.presenterSuperview = superview
+                    record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
+                    view.removeFromSuperview()
+                }
             }
-            covering?.end()
             presented.beingPresented = false
             record.inProgress = false
             completion?()
@@ -212,8 +211,8 @@ extension UIViewController {
         // appears (the presenter does when the window shows).
         let live = top.viewIfLoaded?.isInVisibleWindow ?? false
 
-        let leaving = live ? top.beginOwnAppearanceTransition(false, animated: animated) : nil
-        let uncovering = reappears && live ? presenter.beginOwnAppearanceTransition(true, animated: animated) : nil
+        let exchange = AppearanceExchange(
+            from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)
         if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
             // It fills its place at today's size: the window may have turned while it was covered.
             view.frame = superview.bounds
@@ -222,10 +221,10 @@ extension UIViewController {
         record.removedPresenterView = false
         let content = top.view!
         let finish = {
-            uncovering?.end()
-            content.removeFromSuperview()
-            content.alpha = 1
-            leaving?.end()
+            exchange.end(.arrivingFirst) {
+                content.removeFromSuperview()
+                content.alpha = 1
+            }
             // Controllers between the presenter and the top leave without an animation of their own.
             for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
             presenter.presentedLink = nil
