@@ -37,6 +37,10 @@ public enum FuzzOperation: Equatable, Sendable {
     /// The clock steps until nothing animates; then the settled invariants are checked.
     case settle
     case misuse(FuzzMisuse)
+    /// Automation: a tap at a screen point (a back or bar button, a tab, or nothing).
+    case tap(x: Double, y: Double)
+    /// Automation: the Simulator's Rotate Right (clockwise) or Rotate Left.
+    case turnDevice(clockwise: Bool)
 }
 
 /// Calls UIKit refuses (an exception on iOS): each must leave every link as it was.
@@ -119,6 +123,8 @@ extension FuzzOperation {
                 "UIApplication.shared.advance(by: 1.0 / 60)",
             ]
         case .misuse(let misuse): return misuse.swift(name)
+        case .tap(let x, let y): return ["Automation().tap(at: CGPoint(x: \(x), y: \(y)))"]
+        case .turnDevice(let clockwise): return ["Automation().\(clockwise ? "rotateRight" : "rotateLeft")()"]
         }
     }
 }

@@ -137,6 +137,7 @@ final class FuzzWorld {
         for violation in UIApplication.shared.invariantViolations(including: pool) {
             fail(violation.name ?? "invariant", violation.message)
         }
+        if case .settle = operation { checkScreenMatchesAFreshDrawing() }
         return true
     }
 
@@ -300,6 +301,9 @@ final class FuzzWorld {
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
         case .misuse(let misuse): return execute(misuse)
+        case .tap(let x, let y): Automation().tap(at: CGPoint(x: x, y: y))
+        case .turnDevice(let clockwise):
+            if clockwise { Automation().rotateRight() } else { Automation().rotateLeft() }
         }
         return true
     }
@@ -368,6 +372,21 @@ final class FuzzWorld {
             fail("completion", "completion \(token) never ran")
         }
         completionsOwed.removeAll()
+    }
+
+    static let screenCategory = "screen shows the model"
+
+    /// After a settle, the screen, drawn frame by frame with only damaged regions repainted, shows exactly what
+    /// drawing the window afresh shows.
+    private func checkScreenMatchesAFreshDrawing() {
+        guard !window.isHidden, let shown = Automation().screenshot() else { return }
+        let screen = CGRect(origin: .zero, size: window.frame.size)
+        let fresh = UIGraphicsImageRenderer(bounds: screen).image { _ in
+            window.drawHierarchy(in: screen, afterScreenUpdates: false)
+        }
+        if !shown.isEqual(fresh) {
+            fail(Self.screenCategory, "the screen (\(shown.size)) differs from a fresh drawing of the window (\(fresh.size))")
+        }
     }
 
     // MARK: Teardown

@@ -178,7 +178,7 @@ public enum Fuzzer {
             controller.flatMap { c in pool.firstIndex { $0 === c } }
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2]
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {
@@ -236,7 +236,14 @@ public enum Fuzzer {
                 .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary,
             ]
             return .splitDisplayMode(modes.randomElement(using: &generator)!)
-        default: return .navigationBarHidden(flag(), animated: flag())
+        case 24: return .navigationBarHidden(flag(), animated: flag())
+        case 25:
+            // Mostly where the bars are: the back button under the status strip, the tabs at the bottom.
+            let size = world.window.frame.size
+            let bands: [ClosedRange<Double>] = [20...64, Double(size.height) - 49...Double(size.height), 0...Double(size.height)]
+            let y = Double.random(in: bands.randomElement(using: &generator)!, using: &generator).rounded()
+            return .tap(x: Double.random(in: 0...Double(size.width), using: &generator).rounded(), y: y)
+        default: return .turnDevice(clockwise: flag())
         }
     }
 

@@ -46,6 +46,22 @@ import UIKitFuzzing
         #expect(Fuzzer.replay(report.shrunk).violation == nil)
     }
 
+    /// A change the screen never got (a view recoloured after the settle's last frame) breaks
+    /// "the screen shows the model": the incremental screen is compared with a fresh drawing.
+    @Test func aScreenThatMissedAChangeIsFound() {
+        let fault: Fuzzer.Fault = { operation, pool in
+            guard case .settle = operation else { return }
+            let shown = pool.first { $0.viewIfLoaded?.window != nil && $0.view.backgroundColor != .magenta }
+            shown?.view.backgroundColor = .magenta
+        }
+
+        let report = Fuzzer.run(seed: 5, count: 300, fault: fault)
+
+        #expect(report.violation?.category == "screen shows the model")
+        #expect(report.shrunk.last == .settle)
+        #expect(Fuzzer.replay(report.shrunk).violation == nil)
+    }
+
     @Test func aReproIsPlainSwift() {
         let operations: [FuzzOperation] = [
             .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),
