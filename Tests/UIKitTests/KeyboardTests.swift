@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import UIKit
+import Platform
 
 @MainActor @Suite struct KeyboardTests {
     final class KeyTarget: UIView {

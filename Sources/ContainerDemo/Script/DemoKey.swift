@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import Platform
 
 /// A key a script presses, by the name `key K` uses: a letter, a digit or a named key.
 struct DemoKey: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+package import Platform
 
 /// Turning desktop input into UIKit events: the mouse plays one finger (hit-tested at
 /// touch-down, staying with its view), keys go to the first responder.

@@ -1,8 +1,7 @@
 import Testing
 import Foundation
 import Compositor
-import UIKit
-@testable import UIKit
+@testable import Platform
 internal import CSDL2
 
 /// SDL's video subsystem is process-wide, so these run one at a time.
