@@ -63,7 +63,7 @@ final class DemoControls: FrameObserver {
         guard key.modifierFlags.isDisjoint(with: [.control, .command, .alternate]) else { return false }
         switch key.keyCode {
         // The Simulator's Rotate Left / Right, as Ctrl+arrows do in every app on this UIKit.
-        case .keyboardLeftArrow, .keyboardRightArrow: UIApplication.shared.turnDevice(arrowUsage: key.keyCode.rawValue)
+        case .keyboardLeftArrow, .keyboardRightArrow: UIApplication.shared.turnDevice(arrowUsage: key.keyCode)
         case .keyboardEscape: UIApplication.shared.quitRequested = true
         default:
             switch key.charactersIgnoringModifiers.lowercased() {

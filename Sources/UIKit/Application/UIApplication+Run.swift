@@ -1,6 +1,6 @@
 import Foundation
 import Compositor
-package import Platform
+internal import Platform
 
 /// `UIApplication.main` on the desktop: launch, then either the SDL window's frame loop or a
 /// headless render. Linux launch arguments: `--headless`, `--screenshot PATH` (with
