@@ -6,7 +6,7 @@ import Compositor
 /// framebuffer through SDL's software window surface, so SDL never routes our pixels through
 /// OpenGL or its renderer (which darkens blending into transparent targets).
 @MainActor
-package final class PlatformWindow {
+package final class PlatformWindow: PlatformDisplay {
     private let window: OpaquePointer
     /// The SDL video driver in use ("x11", "wayland", "offscreen", "dummy").
     package let driver: String
@@ -74,6 +74,9 @@ package final class PlatformWindow {
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
+
+    /// The system's uptime: steady, unlike the wall clock, which may be set back.
+    package var now: Double { ProcessInfo.processInfo.systemUptime }
 
     package func resize(width: Int, height: Int) {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
