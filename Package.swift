@@ -31,7 +31,9 @@ let package = Package(
         // Whole-file reads and atomic writes with plain-word errors, for every layer that writes files.
         .target(name: "FileSupport"),
         .target(name: "Compositor", dependencies: ["CPixman", "CSDL2", "FileSupport"]),
-        .target(name: "UIKit", dependencies: ["Compositor", "CSDL2"]),
+        // The desktop window: the only target that opens an SDL window or polls SDL events.
+        .target(name: "Platform", dependencies: ["CSDL2", "Compositor"]),
+        .target(name: "UIKit", dependencies: ["Compositor", "Platform"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView.
         .target(
@@ -59,9 +61,10 @@ let package = Package(
             dependencies: ["UIKitFuzzing", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Compositor", "CSDL2"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "CSDL2", "SeedContainers", "UIKitFuzzing"]),
+            dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing"]),
         .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 @testable import UIKit
+import Platform
 
 /// Records UIKit callbacks in the order they happen.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+internal import Platform
 
 /// Turning desktop input into UIKit events: the mouse plays one finger (hit-tested at
 /// touch-down, staying with its view), keys go to the first responder.
@@ -16,8 +17,8 @@ extension UIApplication {
         case .mouseUp(let x, let y, .left):
             touchEnded(at: CGPoint(x: x, y: y))
         case .keyDown(let key, let modifiers, let isRepeat)
-        where modifiers == .control && (0x4F...0x52).contains(key.usage):
-            if !isRepeat { turnDevice(arrowUsage: key.usage) }
+        where modifiers == .control && Self.arrowKeys.contains(UIKeyboardHIDUsage(rawValue: key.usage)):
+            if !isRepeat { turnDevice(arrowUsage: UIKeyboardHIDUsage(rawValue: key.usage)) }
         case .keyDown(let key, let modifiers, _):
             press(key, modifiers: modifiers, phase: .began)
         case .keyUp(let key, let modifiers):
@@ -34,16 +35,21 @@ extension UIApplication {
         }
     }
 
+    static let arrowKeys: Set<UIKeyboardHIDUsage> = [
+        .keyboardLeftArrow, .keyboardRightArrow, .keyboardDownArrow, .keyboardUpArrow,
+    ]
+
     /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
     /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
-    package func turnDevice(arrowUsage: Int) {
+    package func turnDevice(arrowUsage arrow: UIKeyboardHIDUsage) {
         guard let window = keyWindow else { return }
         let current = window.deviceOrientation.quarterTurns
-        switch arrowUsage {
-        case 0x50: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
-        case 0x4F: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
-        case 0x51: window.turnDevice(to: .portraitUpsideDown)
-        default: window.turnDevice(to: .portrait)
+        switch arrow {
+        case .keyboardLeftArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
+        case .keyboardRightArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
+        case .keyboardDownArrow: window.turnDevice(to: .portraitUpsideDown)
+        case .keyboardUpArrow: window.turnDevice(to: .portrait)
+        default: break
         }
     }
 
@@ -108,29 +114,26 @@ extension UIApplication {
         }
     }
 
-    /// SDL's keycode is the character for printable keys; its scancode is the HID usage.
+    /// What UIKit reports as `characters` for keys that type nothing (`UIKeyInputUpArrow` and
+    /// friends); every other key reports what the platform says it types.
+    static let keyInputStrings: [UIKeyboardHIDUsage: String] = [
+        .keyboardUpArrow: "UIKeyInputUpArrow", .keyboardDownArrow: "UIKeyInputDownArrow",
+        .keyboardLeftArrow: "UIKeyInputLeftArrow", .keyboardRightArrow: "UIKeyInputRightArrow",
+        .keyboardPageUp: "UIKeyInputPageUp", .keyboardPageDown: "UIKeyInputPageDown",
+        .keyboardHome: "UIKeyInputHome", .keyboardEnd: "UIKeyInputEnd",
+    ]
+
+    /// The platform's key as UIKit's: the HID usage is the key code, Shift capitalises a single
+    /// character.
     static func uiKey(_ key: PlatformEvent.Key, _ modifiers: PlatformEvent.KeyModifiers) -> UIKey {
         var flags: UIKeyModifierFlags = []
         if modifiers.contains(.shift) { flags.insert(.shift) }
         if modifiers.contains(.control) { flags.insert(.control) }
         if modifiers.contains(.alternate) { flags.insert(.alternate) }
         if modifiers.contains(.command) { flags.insert(.command) }
-        let plain: String
-        switch key.usage {
-        case 0x28: plain = "\r"
-        case 0x29: plain = "\u{1B}"
-        case 0x2A: plain = "\u{8}"
-        case 0x2B: plain = "\t"
-        case 0x4F: plain = "UIKeyInputRightArrow"
-        case 0x50: plain = "UIKeyInputLeftArrow"
-        case 0x51: plain = "UIKeyInputDownArrow"
-        case 0x52: plain = "UIKeyInputUpArrow"
-        default:
-            plain = (32..<127).contains(key.code) ? String(UnicodeScalar(UInt8(key.code))) : ""
-        }
+        let usage = UIKeyboardHIDUsage(rawValue: key.usage)
+        let plain = keyInputStrings[usage] ?? key.characters
         let characters = flags.contains(.shift) && plain.count == 1 ? plain.uppercased() : plain
-        return UIKey(
-            characters: characters, charactersIgnoringModifiers: plain, modifierFlags: flags,
-            keyCode: UIKeyboardHIDUsage(rawValue: key.usage))
+        return UIKey(characters: characters, charactersIgnoringModifiers: plain, modifierFlags: flags, keyCode: usage)
     }
 }

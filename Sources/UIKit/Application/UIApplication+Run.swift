@@ -1,5 +1,6 @@
 import Foundation
 import Compositor
+package import Platform
 
 /// `UIApplication.main` on the desktop: launch, then either the SDL window's frame loop or a
 /// headless render. Linux launch arguments: `--headless`, `--screenshot PATH` (with
@@ -87,40 +88,43 @@ extension UIApplication {
         return 0
     }
 
-    /// The desktop loop: frames at 60 Hz while anything is pending, blocking on input otherwise.
+    /// The desktop loop in an SDL window the size of the screen, titled with the process's name.
     package func runWindowed() throws {
         let size = screen.bounds.size
         let title = ProcessInfo.processInfo.processName
-        let window = try PlatformWindow(title: title, width: Int(size.width), height: Int(size.height))
-        var nextFrame = Date()
+        runWindowed(on: try PlatformWindow(title: title, width: Int(size.width), height: Int(size.height)))
+    }
+
+    /// The desktop loop on `display`: frames at 60 Hz of the display's clock while anything is
+    /// pending, blocking on input otherwise, until the display or the app asks to quit.
+    package func runWindowed(on display: any PlatformDisplay) {
+        var nextFrame = display.now
         while true {
             let idle = pendingEvents.isEmpty && !hasWorkPending
-            let timeout = idle ? 0.25 : max(0, nextFrame.timeIntervalSinceNow)
-            for event in window.waitEvents(timeout: timeout) {
+            let timeout = idle ? 0.25 : max(0, nextFrame - display.now)
+            for event in display.waitEvents(timeout: timeout) {
                 if event == .quit { return }
                 enqueue(event)
             }
             if quitRequested { return }
-            guard nextFrame.timeIntervalSinceNow <= 0 || idle else { continue }
+            guard nextFrame <= display.now || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
             _ = RunLoop.main.run(mode: .default, before: Date())
             if pendingEvents.isEmpty && !hasWorkPending {
-                nextFrame = Date()
+                nextFrame = display.now
                 continue
             }
             let exposed = pendingEvents.contains(.exposed)
             if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
                 // A turned device swaps the window's shape: the desktop window follows.
-                let shown = window.size
+                let shown = display.size
                 if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height
                 {
-                    window.resize(width: framebuffer.width, height: framebuffer.height)
+                    display.resize(width: framebuffer.width, height: framebuffer.height)
                 }
-                window.present(framebuffer)
+                display.present(framebuffer)
             }
-            nextFrame = max(
-                nextFrame.addingTimeInterval(FrameClock.frameDuration),
-                Date().addingTimeInterval(-FrameClock.frameDuration))
+            nextFrame = max(nextFrame + FrameClock.frameDuration, display.now - FrameClock.frameDuration)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Compositor
+package import Platform
 
 /// The application: its windows, the responder at the end of the chain, and the frame loop.
 /// Each frame: platform events → main-queue work (windowed) → layout → render of damaged

@@ -1,4 +1,5 @@
 import Foundation
+internal import Platform
 
 /// Simulated input. The queued primitives reach the app at the next frame, exactly as the
 /// desktop window's events do; the whole gestures below them run the frames they need.
@@ -97,8 +98,7 @@ extension Automation {
 
     private func platformKey(_ key: UIKeyboardHIDUsage, _ characters: String?) -> PlatformEvent.Key {
         let typed = characters ?? key.typedCharacters
-        let code = typed.unicodeScalars.count == 1 ? Int32(typed.unicodeScalars.first!.value) : 0
-        return PlatformEvent.Key(code: code, usage: key.rawValue, name: typed)
+        return PlatformEvent.Key(usage: key.rawValue, characters: typed, name: typed)
     }
 
     private func platformModifiers(_ flags: UIKeyModifierFlags) -> PlatformEvent.KeyModifiers {

@@ -1,6 +1,7 @@
 import Testing
 import Compositor
 @testable import UIKit
+import Platform
 
 /// DESIGN §2 "Rotation": the window's shape is the device; the root (or topmost full-screen
 /// presented) controller decides; allowed, `viewWillTransition(to:with:)` and the legacy trio run
@@ -247,17 +248,18 @@ import Compositor
     @Test func controlArrowsTurnTheDeviceAndSwapTheWindowsShape() {
         let root = Turning("Root", .red)
         let window = windows.show(root)
-        func press(_ usage: Int, _ name: String) {
-            app.enqueue(.keyDown(key: .init(code: 0, usage: usage, name: name), modifiers: .control, isRepeat: false))
+        func press(_ usage: UIKeyboardHIDUsage, _ name: String) {
+            let key = PlatformEvent.Key(usage: usage.rawValue, characters: "", name: name)
+            app.enqueue(.keyDown(key: key, modifiers: .control, isRepeat: false))
             app.advance(by: UIWindow.rotationDuration + 1.0 / 60)
         }
 
-        press(0x50, "Left")
+        press(.keyboardLeftArrow, "Left")
         let left = (window.deviceOrientation, window.interfaceOrientationState, window.frame.size)
-        press(0x4F, "Right")
-        press(0x4F, "Right")
+        press(.keyboardRightArrow, "Right")
+        press(.keyboardRightArrow, "Right")
         let right = (window.deviceOrientation, window.interfaceOrientationState, window.frame.size)
-        press(0x51, "Down")
+        press(.keyboardDownArrow, "Down")
 
         #expect(left == (.landscapeLeft, .landscapeRight, CGSize(width: 480, height: 320)))
         #expect(right == (.landscapeRight, .landscapeLeft, CGSize(width: 480, height: 320)))
@@ -265,6 +267,28 @@ import Compositor
         #expect(
             window.frame.size == CGSize(width: 320, height: 480)
                 && window.bounds.size == CGSize(width: 480, height: 320))
+    }
+
+    /// Ctrl+Up is the way back: upright from wherever the device was turned; a repeat of a held
+    /// Ctrl+arrow turns nothing.
+    @Test func controlUpTurnsTheDeviceUprightAndRepeatsAreIgnored() {
+        let root = Turning("Root", .red)
+        let window = windows.show(root)
+        func press(_ usage: UIKeyboardHIDUsage, isRepeat: Bool = false) {
+            let key = PlatformEvent.Key(usage: usage.rawValue, characters: "", name: "")
+            app.enqueue(.keyDown(key: key, modifiers: .control, isRepeat: isRepeat))
+            app.advance(by: UIWindow.rotationDuration + 1.0 / 60)
+        }
+        press(.keyboardRightArrow)
+        let turned = window.deviceOrientation
+
+        press(.keyboardRightArrow, isRepeat: true)
+        let afterRepeat = window.deviceOrientation
+        press(.keyboardUpArrow)
+
+        #expect(turned == .landscapeRight)
+        #expect(afterRepeat == .landscapeRight)
+        #expect(window.deviceOrientation == .portrait && window.frame.size == CGSize(width: 320, height: 480))
     }
 
     /// Hundreds of resizes a second, from 1×1 to far larger than a framebuffer may be: the last

@@ -1,8 +1,7 @@
 import Testing
 import Foundation
 import Compositor
-import UIKit
-@testable import UIKit
+@testable import Platform
 internal import CSDL2
 
 /// SDL's video subsystem is process-wide, so these run one at a time.
@@ -139,10 +138,10 @@ internal import CSDL2
         #expect(translated == .resized(width: 640, height: 480))
     }
 
-    @Test func keyDownCarriesNameAndModifiers() {
+    @Test func keyDownCarriesUsageCharactersNameAndModifiers() {
         var event = SDL_Event()
         event.key.type = SDL_KEYDOWN.rawValue
-        event.key.keysym.sym = SDL_KeyCode(rawValue: SDLK_ESCAPE.rawValue).rawValue.toKeycode
+        event.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
         event.key.keysym.scancode = SDL_SCANCODE_ESCAPE
         event.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
 
@@ -151,8 +150,57 @@ internal import CSDL2
         #expect(
             translated
                 == .keyDown(
-                    key: .init(code: Int32(SDLK_ESCAPE.rawValue), usage: 0x29, name: "Escape"),
-                    modifiers: .shift, isRepeat: false))
+                    key: .init(usage: 0x29, characters: "\u{1B}", name: "Escape"), modifiers: .shift,
+                    isRepeat: false))
+    }
+
+    /// The key's position (SDL's scancode) and what it types in the layout (SDL's keycode) are
+    /// independent: on an AZERTY keyboard the key at Q's place types "a".
+    @Test func keyUpCarriesTheLayoutsCharacterAtTheKeysPosition() {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYUP.rawValue
+        event.key.keysym.sym = SDL_Keycode(UInt8(ascii: "a"))
+        event.key.keysym.scancode = SDL_SCANCODE_Q
+
+        let translated = PlatformWindow.translate(event)
+
+        #expect(translated == .keyUp(key: .init(usage: 0x14, characters: "a", name: "A"), modifiers: []))
+    }
+
+    /// Keys that type a character report it unshifted; Return, Escape, Backspace and Tab their
+    /// control characters; arrows, function keys and Delete nothing.
+    @Test(
+        arguments: [
+            (SDLK_a.rawValue, "a"), (SDLK_1.rawValue, "1"), (SDLK_SPACE.rawValue, " "), (SDLK_SLASH.rawValue, "/"),
+            (0xE9, "é"), (SDLK_RETURN.rawValue, "\r"), (SDLK_ESCAPE.rawValue, "\u{1B}"),
+            (SDLK_BACKSPACE.rawValue, "\u{8}"), (SDLK_TAB.rawValue, "\t"), (SDLK_LEFT.rawValue, ""),
+            (SDLK_F1.rawValue, ""), (SDLK_KP_ENTER.rawValue, ""), (SDLK_DELETE.rawValue, ""),
+        ] as [(UInt32, String)])
+    func keycodesBecomeTheCharactersTheKeyTypes(keycode: UInt32, characters: String) {
+        #expect(PlatformWindow.characters(typedBy: SDL_Keycode(bitPattern: keycode)) == characters)
+    }
+
+    /// A notch away from the user scrolls towards the top: the content moves down; a notch to
+    /// the right moves it left. Touchpads' fractions of a notch scale alike.
+    @Test func wheelBecomesScrolledWithThePointerAndTheContentsMovement() {
+        var up = SDL_Event()
+        up.wheel.type = SDL_MOUSEWHEEL.rawValue
+        up.wheel.mouseX = 30
+        up.wheel.mouseY = 40
+        up.wheel.y = 1
+        up.wheel.preciseY = 1
+        var right = SDL_Event()
+        right.wheel.type = SDL_MOUSEWHEEL.rawValue
+        right.wheel.mouseX = 5
+        right.wheel.mouseY = 6
+        right.wheel.preciseX = 0.5
+
+        let scrolledUp = PlatformWindow.translate(up)
+        let scrolledRight = PlatformWindow.translate(right)
+
+        let step = PlatformWindow.pointsPerWheelStep
+        #expect(scrolledUp == .scrolled(x: 30, y: 40, dx: 0, dy: step))
+        #expect(scrolledRight == .scrolled(x: 5, y: 6, dx: -step / 2, dy: 0))
     }
 
     @Test func mouseUpAndUnknownEvents() {
@@ -165,8 +213,4 @@ internal import CSDL2
         #expect(PlatformWindow.translate(up) == .mouseUp(x: 0, y: 0, button: .right))
         #expect(PlatformWindow.translate(other) == nil)
     }
-}
-
-private extension UInt32 {
-    var toKeycode: SDL_Keycode { SDL_Keycode(Int32(bitPattern: self)) }
 }

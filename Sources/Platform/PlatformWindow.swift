@@ -6,7 +6,7 @@ import Compositor
 /// framebuffer through SDL's software window surface, so SDL never routes our pixels through
 /// OpenGL or its renderer (which darkens blending into transparent targets).
 @MainActor
-package final class PlatformWindow {
+package final class PlatformWindow: PlatformDisplay {
     private let window: OpaquePointer
     /// The SDL video driver in use ("x11", "wayland", "offscreen", "dummy").
     package let driver: String
@@ -74,6 +74,9 @@ package final class PlatformWindow {
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
+
+    /// The system's uptime: steady, unlike the wall clock, which may be set back.
+    package var now: Double { ProcessInfo.processInfo.systemUptime }
 
     package func resize(width: Int, height: Int) {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
@@ -160,6 +163,15 @@ package final class PlatformWindow {
                 isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
             return .keyUp(key: key(event.key.keysym), modifiers: modifiers(event.key.keysym.mod))
+        case SDL_MOUSEWHEEL:
+            // SDL's amounts already follow the system's natural-scrolling setting (`direction`
+            // only says the device moved the other way). Its y is positive for "scroll up",
+            // which moves the content down; its x is positive for "scroll right", which moves
+            // the content left. The pointer is where it was when the wheel turned (SDL 2.26).
+            return .scrolled(
+                x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY),
+                dx: -Double(event.wheel.preciseX) * pointsPerWheelStep,
+                dy: Double(event.wheel.preciseY) * pointsPerWheelStep)
         default:
             return nil
         }
@@ -174,10 +186,29 @@ package final class PlatformWindow {
         }
     }
 
+    /// How far one notch of a mouse wheel scrolls, in points: about two lines of body text.
+    /// Touchpads report fractions of a notch.
+    static let pointsPerWheelStep = 40.0
+
+    /// SDL's scancode is the USB HID usage; its keycode is what the key types in the user's
+    /// layout, unshifted.
     private static func key(_ symbol: SDL_Keysym) -> PlatformEvent.Key {
         PlatformEvent.Key(
-            code: symbol.sym, usage: Int(symbol.scancode.rawValue),
+            usage: Int(symbol.scancode.rawValue), characters: characters(typedBy: symbol.sym),
             name: String(cString: SDL_GetKeyName(symbol.sym)))
+    }
+
+    /// A keycode is the character the key types, except for keys that type none: those have
+    /// SDLK_SCANCODE_MASK set (arrows, F1) or are control characters (Delete is 0x7F). Return,
+    /// Escape, Backspace and Tab type their control characters, as UIKit reports them.
+    static func characters(typedBy keycode: SDL_Keycode) -> String {
+        guard keycode & Int32(SDLK_SCANCODE_MASK) == 0, let scalar = Unicode.Scalar(UInt32(bitPattern: keycode)) else {
+            return ""
+        }
+        switch scalar {
+        case "\r", "\u{1B}", "\u{8}", "\t": return String(scalar)
+        default: return scalar.properties.generalCategory == .control ? "" : String(scalar)
+        }
     }
 
     private static func modifiers(_ mod: UInt16) -> PlatformEvent.KeyModifiers {
