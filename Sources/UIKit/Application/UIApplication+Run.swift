@@ -100,7 +100,7 @@ extension UIApplication {
     package func runWindowed(on display: any PlatformDisplay) {
         var nextFrame = display.now
         while true {
-            let idle = pendingEvents.isEmpty && !hasWorkPending
+            let idle = events.pending.isEmpty && !hasWorkPending
             let timeout = idle ? 0.25 : max(0, nextFrame - display.now)
             for event in display.waitEvents(timeout: timeout) {
                 if event == .quit { return }
@@ -110,11 +110,11 @@ extension UIApplication {
             guard nextFrame <= display.now || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
             _ = RunLoop.main.run(mode: .default, before: Date())
-            if pendingEvents.isEmpty && !hasWorkPending {
+            if events.pending.isEmpty && !hasWorkPending {
                 nextFrame = display.now
                 continue
             }
-            let exposed = pendingEvents.contains(.exposed)
+            let exposed = events.pending.contains(.exposed)
             if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
                 // A turned device swaps the window's shape: the desktop window follows.
                 let shown = display.size
@@ -135,7 +135,7 @@ extension UIApplication {
     /// and held rotations count as work.
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
-        return animation.isBusy || layoutRequested || !pendingEvents.isEmpty
+        return animation.isBusy || layoutRequested || !events.pending.isEmpty
             || windows.contains { $0.rotationHeld || (!$0.isHidden && ($0.layer.needsRender || $0.renderer == nil)) }
     }
 }

@@ -25,11 +25,8 @@ open class UIApplication: UIResponder {
     weak var firstResponder: UIResponder?
     /// Frame time; every move is passed on to the animation engine.
     var clock = FrameClock() { didSet { animation.frameTime = clock.now } }
-    /// Platform events waiting for the next frame.
-    var pendingEvents: [PlatformEvent] = []
-    /// The touch the mouse is playing while a button is down.
-    var activeTouch: UITouch?
-    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// The frame's first phase: platform input to UIKit events.
+    private(set) lazy var events = EventDispatcher(app: self)
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Some view asked for layout since the last frame.
     var layoutRequested = false
@@ -145,15 +142,7 @@ open class UIApplication: UIResponder {
         isRunningFrame = true
         defer { isRunningFrame = false }
         if let time { clock.tick(to: time) } else { clock.tick() }
-        // Resizes queued since the last frame settle to the last one: one rotation per size
-        // that lasts until a frame.
-        let events = pendingEvents
-        pendingEvents.removeAll()
-        let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
-        for (index, event) in events.enumerated() {
-            if case .resized = event, index != lastResize { continue }
-            dispatch(event)
-        }
+        events.dispatchPending(at: clock.now)
         animation.advanceToFrame()
         // A rotation that waited for a container transition goes ahead once that has ended.
         for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
@@ -172,7 +161,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Queues a desktop event for the next frame.
-    package func enqueue(_ event: PlatformEvent) { pendingEvents.append(event) }
+    package func enqueue(_ event: PlatformEvent) { events.enqueue(event) }
 
     // MARK: Windows
 

@@ -1,14 +1,43 @@
 import Foundation
 internal import Platform
 
-/// Turning desktop input into UIKit events: the mouse plays one finger (hit-tested at
-/// touch-down, staying with its view), keys go to the first responder.
-extension UIApplication {
+/// The first phase of a frame: platform events queued since the last frame become UIKit events.
+/// The mouse plays one finger (hit-tested at touch-down, staying with its view), keys go to the
+/// first responder, a window resize becomes the device's shape. The frame's time is passed in.
+@MainActor
+final class EventDispatcher {
     /// A second click within this time and distance counts as a double tap.
     static let multipleTapInterval: TimeInterval = 0.35
     static let multipleTapDistance: CGFloat = 10
 
-    func dispatch(_ event: PlatformEvent) {
+    private unowned let app: UIApplication
+    /// Platform events waiting for the next frame.
+    private(set) var pending: [PlatformEvent] = []
+    /// The touch the mouse is playing while a button is down.
+    private var activeTouch: UITouch?
+    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// The current frame's time: every event dispatched in it carries this timestamp.
+    private var now: TimeInterval = 0
+
+    init(app: UIApplication) { self.app = app }
+
+    /// Queues a platform event for the next frame.
+    func enqueue(_ event: PlatformEvent) { pending.append(event) }
+
+    /// Dispatches everything queued, at frame time `time`. Resizes queued since the last frame
+    /// settle to the last one: one rotation per size that lasts until a frame.
+    func dispatchPending(at time: TimeInterval) {
+        now = time
+        let events = pending
+        pending.removeAll()
+        let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+        for (index, event) in events.enumerated() {
+            if case .resized = event, index != lastResize { continue }
+            dispatch(event)
+        }
+    }
+
+    private func dispatch(_ event: PlatformEvent) {
         switch event {
         case .mouseDown(let x, let y, .left):
             touchBegan(at: CGPoint(x: x, y: y))
@@ -18,18 +47,18 @@ extension UIApplication {
             touchEnded(at: CGPoint(x: x, y: y))
         case .keyDown(let key, let modifiers, let isRepeat)
         where modifiers == .control && Self.arrowKeys.contains(UIKeyboardHIDUsage(rawValue: key.usage)):
-            if !isRepeat { turnDevice(arrowUsage: UIKeyboardHIDUsage(rawValue: key.usage)) }
+            if !isRepeat { app.turnDevice(arrowUsage: UIKeyboardHIDUsage(rawValue: key.usage)) }
         case .keyDown(let key, let modifiers, _):
             press(key, modifiers: modifiers, phase: .began)
         case .keyUp(let key, let modifiers):
             press(key, modifiers: modifiers, phase: .ended)
         case .resized(let width, let height):
-            screen.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-            if let window = keyWindow { window.frame = CGRect(x: 0, y: 0, width: width, height: height) }
+            app.screen.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            if let window = app.keyWindow { window.frame = CGRect(x: 0, y: 0, width: width, height: height) }
         case .quit:
-            quitRequested = true
+            app.quitRequested = true
         case .exposed:
-            keyWindow?.layer.needsRender = true
+            app.keyWindow?.layer.needsRender = true
         default:
             break
         }
@@ -39,39 +68,22 @@ extension UIApplication {
         .keyboardLeftArrow, .keyboardRightArrow, .keyboardDownArrow, .keyboardUpArrow,
     ]
 
-    /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
-    /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
-    package func turnDevice(arrowUsage arrow: UIKeyboardHIDUsage) {
-        guard let window = keyWindow else { return }
-        let current = window.deviceOrientation.quarterTurns
-        switch arrow {
-        case .keyboardLeftArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
-        case .keyboardRightArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
-        case .keyboardDownArrow: window.turnDevice(to: .portraitUpsideDown)
-        case .keyboardUpArrow: window.turnDevice(to: .portrait)
-        default: break
-        }
-    }
-
-    /// The topmost visible window (the window fills the desktop window, so the point is in it).
-    var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
-
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
-        guard let window = touchWindow else { return }
+        guard let window = app.touchWindow else { return }
         let point = window.interfacePoint(fromScreen: location)
         let view = window.hitTest(point, with: nil)
         var taps = 1
-        if let last = lastTap, clock.now - last.time <= Self.multipleTapInterval,
+        if let last = lastTap, now - last.time <= Self.multipleTapInterval,
             hypot(last.location.x - location.x, last.location.y - location.y) <= Self.multipleTapDistance
         {
             taps = last.count + 1
         }
         let touch = UITouch(
-            phase: .began, timestamp: clock.now, tapCount: taps, view: view, window: window,
+            phase: .began, timestamp: now, tapCount: taps, view: view, window: window,
             location: point)
         activeTouch = touch
-        view?.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: clock.now, touches: [touch]))
+        view?.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
     }
 
     private func touchMoved(to location: CGPoint) {
@@ -79,23 +91,23 @@ extension UIApplication {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = window.interfacePoint(fromScreen: location)
         touch.phase = .moved
-        touch.timestamp = clock.now
-        touch.view?.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: clock.now, touches: [touch]))
+        touch.timestamp = now
+        touch.view?.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
     }
 
     private func touchEnded(at location: CGPoint) {
         guard let touch = activeTouch, let window = touch.window else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = window.interfacePoint(fromScreen: location)
-        lastTap = (clock.now, location, touch.tapCount)
+        lastTap = (now, location, touch.tapCount)
         finish(touch, phase: .ended)
     }
 
     private func finish(_ touch: UITouch, phase: UITouch.Phase) {
         touch.phase = phase
-        touch.timestamp = clock.now
+        touch.timestamp = now
         activeTouch = nil
-        let event = UIEvent(type: .touches, timestamp: clock.now, touches: [touch])
+        let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
         if phase == .ended {
             touch.view?.touchesEnded([touch], with: event)
         } else {
@@ -104,9 +116,9 @@ extension UIApplication {
     }
 
     private func press(_ key: PlatformEvent.Key, modifiers: PlatformEvent.KeyModifiers, phase: UIPress.Phase) {
-        guard let target: UIResponder = firstResponder ?? keyWindow else { return }
-        let press = UIPress(phase: phase, timestamp: clock.now, key: Self.uiKey(key, modifiers), responder: target)
-        let event = UIPressesEvent(timestamp: clock.now, presses: [press])
+        guard let target: UIResponder = app.firstResponder ?? app.keyWindow else { return }
+        let press = UIPress(phase: phase, timestamp: now, key: Self.uiKey(key, modifiers), responder: target)
+        let event = UIPressesEvent(timestamp: now, presses: [press])
         if phase == .began {
             target.pressesBegan([press], with: event)
         } else {
@@ -136,4 +148,24 @@ extension UIApplication {
         let characters = flags.contains(.shift) && plain.count == 1 ? plain.uppercased() : plain
         return UIKey(characters: characters, charactersIgnoringModifiers: plain, modifierFlags: flags, keyCode: usage)
     }
+}
+
+/// What the dispatcher asks of the application: the window touches go to, the device turn keys.
+extension UIApplication {
+    /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
+    /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
+    package func turnDevice(arrowUsage arrow: UIKeyboardHIDUsage) {
+        guard let window = keyWindow else { return }
+        let current = window.deviceOrientation.quarterTurns
+        switch arrow {
+        case .keyboardLeftArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
+        case .keyboardRightArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
+        case .keyboardDownArrow: window.turnDevice(to: .portraitUpsideDown)
+        case .keyboardUpArrow: window.turnDevice(to: .portrait)
+        default: break
+        }
+    }
+
+    /// The topmost visible window (the window fills the desktop window, so the point is in it).
+    var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
 }
