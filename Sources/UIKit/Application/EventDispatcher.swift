@@ -47,7 +47,7 @@ final class EventDispatcher {
             touchEnded(at: CGPoint(x: x, y: y))
         case .keyDown(let key, let modifiers, let isRepeat)
         where modifiers == .control && Self.arrowKeys.contains(UIKeyboardHIDUsage(rawValue: key.usage)):
-            if !isRepeat { app.turnDevice(arrowUsage: UIKeyboardHIDUsage(rawValue: key.usage)) }
+            if !isRepeat { turnDevice(arrow: UIKeyboardHIDUsage(rawValue: key.usage)) }
         case .keyDown(let key, let modifiers, _):
             press(key, modifiers: modifiers, phase: .began)
         case .keyUp(let key, let modifiers):
@@ -67,6 +67,18 @@ final class EventDispatcher {
     static let arrowKeys: Set<UIKeyboardHIDUsage> = [
         .keyboardLeftArrow, .keyboardRightArrow, .keyboardDownArrow, .keyboardUpArrow,
     ]
+
+    /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
+    /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
+    private func turnDevice(arrow: UIKeyboardHIDUsage) {
+        guard let window = app.keyWindow else { return }
+        switch arrow {
+        case .keyboardLeftArrow: window.turnDevice(byQuarterTurns: -1)
+        case .keyboardRightArrow: window.turnDevice(byQuarterTurns: 1)
+        case .keyboardDownArrow: window.turnDevice(to: .portraitUpsideDown)
+        default: window.turnDevice(to: .portrait)
+        }
+    }
 
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
@@ -150,22 +162,8 @@ final class EventDispatcher {
     }
 }
 
-/// What the dispatcher asks of the application: the window touches go to, the device turn keys.
+/// What the dispatcher asks of the application: the window touches go to.
 extension UIApplication {
-    /// Ctrl+Left and Ctrl+Right turn the device a quarter counter-clockwise or clockwise (the
-    /// Simulator's Rotate Left/Right), Ctrl+Down turns it upside down, Ctrl+Up upright.
-    package func turnDevice(arrowUsage arrow: UIKeyboardHIDUsage) {
-        guard let window = keyWindow else { return }
-        let current = window.deviceOrientation.quarterTurns
-        switch arrow {
-        case .keyboardLeftArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current - 1))
-        case .keyboardRightArrow: window.turnDevice(to: UIDeviceOrientation(quarterTurns: current + 1))
-        case .keyboardDownArrow: window.turnDevice(to: .portraitUpsideDown)
-        case .keyboardUpArrow: window.turnDevice(to: .portrait)
-        default: break
-        }
-    }
-
     /// The topmost visible window (the window fills the desktop window, so the point is in it).
     var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
 }

@@ -50,15 +50,10 @@ extension Automation {
     }
 
     /// The Simulator's Rotate Left: a quarter turn counter-clockwise.
-    public func rotateLeft() { turnDevice(quarterTurns: -1) }
+    public func rotateLeft() { app.keyWindow?.turnDevice(byQuarterTurns: -1) }
 
     /// The Simulator's Rotate Right: a quarter turn clockwise.
-    public func rotateRight() { turnDevice(quarterTurns: 1) }
-
-    private func turnDevice(quarterTurns: Int) {
-        guard let window = app.keyWindow else { return }
-        window.turnDevice(to: UIDeviceOrientation(quarterTurns: window.deviceOrientation.quarterTurns + quarterTurns))
-    }
+    public func rotateRight() { app.keyWindow?.turnDevice(byQuarterTurns: 1) }
 
     // MARK: Whole gestures (run frames)
 

@@ -23,6 +23,12 @@ extension UIWindow {
         applyScreen(frame)
     }
 
+    /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device
+    /// is held now: the Simulator's Rotate Right and Rotate Left.
+    func turnDevice(byQuarterTurns turns: Int) {
+        turnDevice(to: UIDeviceOrientation(quarterTurns: deviceOrientationState.quarterTurns + turns))
+    }
+
     /// How the device is held now.
     public var deviceOrientation: UIDeviceOrientation { deviceOrientationState }
 
