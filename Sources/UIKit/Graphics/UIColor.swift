@@ -46,10 +46,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
         String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green), Double(blue), Double(alpha))
     }
 
-    var renderColor: RenderColor {
-        RenderColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-    }
-
     private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
     }
