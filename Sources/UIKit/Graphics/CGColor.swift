@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Core Graphics' colour, reduced to what layers need: immutable sRGB components.
 /// Core Graphics is not part of Foundation on Linux, so UIKit provides it.

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// A colour in sRGB with alpha. The named colours carry iOS's light-mode values.
 public final class UIColor: NSObject, @unchecked Sendable {

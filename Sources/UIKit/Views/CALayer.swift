@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Core Animation's layer, the model a view draws through: geometry (position, bounds,
 /// anchorPoint, transform), appearance (background, border, corner radius, opacity) and the
@@ -85,11 +84,6 @@ open class CALayer {
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
         parent.didChange()
-    }
-
-    /// Maps this layer's bounds space into its superlayer's.
-    var localToSuperlayer: Matrix3 {
-        Matrix3.layerToParent(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform.matrix)
     }
 
     /// Marks the tree above as needing a new render.
