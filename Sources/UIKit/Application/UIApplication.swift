@@ -31,10 +31,10 @@ open class UIApplication: UIResponder {
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Some view asked for layout since the last frame.
     var layoutRequested = false
-    private var textMetrics: TextMetrics?
+    /// Measures text as the compositor draws it, for labels' sizes and wrapping.
+    let textMeasurer = TextMeasurer()
     /// Reused by every image renderer, so each image does not load the fonts again.
     private var imageRenderer: Renderer?
-    private var textMetricsFailed = false
 
     /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
     /// Tests replace it to capture what UIKit would have raised or logged.
@@ -205,16 +205,5 @@ open class UIApplication: UIResponder {
         try renderer.resize(width: width, height: height)
         renderer.invalidate()
         return renderer
-    }
-
-    /// Size of a line of text as the compositor draws it; zero when fonts are missing (reported once).
-    func textSize(_ text: TextContent) -> CGSize {
-        if textMetrics == nil && !textMetricsFailed {
-            do { textMetrics = try TextMetrics() } catch {
-                textMetricsFailed = true
-                report(.log, "\(error)")
-            }
-        }
-        return textMetrics?.size(of: text) ?? .zero
     }
 }

@@ -17,7 +17,7 @@ extension CALayer {
         node.borderColor = shown.borderColor?.renderColor ?? .clear
         node.masksToBounds = masksToBounds
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
-        node.children = (owningView?.renderContent() ?? []) + (sublayers ?? []).map { $0.renderNode() }
+        node.children = (owningView?.drawnContent().map(\.renderNode) ?? []) + (sublayers ?? []).map { $0.renderNode() }
         if let transition { return transition.render(node, at: UIApplication.shared.animationTime) }
         return node
     }
