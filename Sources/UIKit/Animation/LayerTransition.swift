@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// A view transition playing over a layer (`UIView.transition(with:…)`): the layer's content as
 /// it looked when the transition began (a snapshot of its render tree) gives way to the live
@@ -16,13 +15,14 @@ final class LayerTransition {
     enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
 
     let kind: Kind
-    let snapshot: RenderNode
+    /// The layer as it looked when the transition began (drawn by Render/LayerTransition+Render.swift).
+    let snapshot: LayerSnapshot
     let begin: TimeInterval
     let duration: TimeInterval
     let curve: CAMediaTimingFunction
     let group: AnimationGroup
 
-    init?(options: UIView.AnimationOptions, snapshot: RenderNode, context: AnimationContext) {
+    init?(options: UIView.AnimationOptions, snapshot: LayerSnapshot, context: AnimationContext) {
         guard let kind = options.transition else { return nil }
         self.kind = kind
         self.snapshot = snapshot

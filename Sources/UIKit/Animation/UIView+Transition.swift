@@ -48,7 +48,7 @@ extension UIView {
         let app = UIApplication.shared
         // Inside performWithoutAnimation the transition is skipped too.
         let insideWithoutAnimation = app.animationContexts.last.map { $0 == nil } ?? false
-        let snapshot = container.layer.renderNode()
+        let snapshot = LayerSnapshot(of: container.layer, at: app.animationTime)
         let group = AnimationGroup(completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,

@@ -1,6 +1,7 @@
 import Foundation
 import Compositor
 
+/// How a view transition draws: Animation/LayerTransition.swift times it, this draws it.
 extension LayerTransition {
     /// The node to draw for the layer at `time`, given how its live content draws.
     func render(_ live: RenderNode, at time: TimeInterval) -> RenderNode {
@@ -27,7 +28,7 @@ extension LayerTransition {
     /// The first half shows the snapshot turning away, the second the live content turning in.
     private func flip(_ live: RenderNode, progress p: Double) -> RenderNode {
         let firstHalf = p < 0.5
-        var node = firstHalf ? snapshot : live
+        var node = firstHalf ? snapshot.node : live
         node.position = live.position
         node.bounds = live.bounds
         node.anchorPoint = live.anchorPoint
@@ -78,5 +79,5 @@ extension LayerTransition {
     }
 
     private func content(of live: RenderNode) -> RenderNode { placedInBounds(live, of: live) }
-    private func snapshotContent(of live: RenderNode) -> RenderNode { placedInBounds(snapshot, of: live) }
+    private func snapshotContent(of live: RenderNode) -> RenderNode { placedInBounds(snapshot.node, of: live) }
 }

@@ -19,7 +19,7 @@ extension UIView {
             node.children = [window.screenNode(strip: window.statusStrip())]
             node.isHidden = window.isHidden
         } else {
-            node = layer.renderNode()
+            node = layer.renderNode(at: UIApplication.shared.animationTime)
         }
         let sx = size.width == 0 ? 1 : Double(rect.width / size.width)
         let sy = size.height == 0 ? 1 : Double(rect.height / size.height)

@@ -51,7 +51,7 @@ extension UIWindow {
     /// screen, not inside its framebuffer; its transform turns an interface that does not
     /// follow the device; the status strip lies over it.
     func screenNode(strip: RenderNode?) -> RenderNode {
-        var root = layer.renderNode()
+        var root = layer.renderNode(at: UIApplication.shared.animationTime)
         root.position = CGPoint(
             x: root.position.x - Double(screenFrame.minX), y: root.position.y - Double(screenFrame.minY))
         root.isHidden = false
