@@ -33,8 +33,8 @@ open class UIApplication: UIResponder {
     var layoutRequested = false
     /// Measures text as the compositor draws it, for labels' sizes and wrapping.
     let textMeasurer = TextMeasurer()
-    /// Reused by every image renderer, so each image does not load the fonts again.
-    private var imageRenderer: Renderer?
+    /// Draws images and `drawHierarchy` off screen.
+    let offscreenRenderer = OffscreenRenderer()
 
     /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
     /// Tests replace it to capture what UIKit would have raised or logged.
@@ -194,16 +194,5 @@ open class UIApplication: UIResponder {
         keyWindow = window
         old?.resignKey()
         window.becomeKey()
-    }
-
-    // MARK: Services
-
-    /// A renderer of the given size with no previous frame: the next render draws every pixel.
-    func offscreenRenderer(width: Int, height: Int) throws -> Renderer {
-        let renderer = try imageRenderer ?? Renderer(width: width, height: height)
-        imageRenderer = renderer
-        try renderer.resize(width: width, height: height)
-        renderer.invalidate()
-        return renderer
     }
 }

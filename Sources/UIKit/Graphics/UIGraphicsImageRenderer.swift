@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Settings of an image renderer; images are always scale 1 here.
 @MainActor
@@ -17,7 +16,8 @@ open class UIGraphicsImageRendererFormat: NSObject {
 open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect
-    var nodes: [RenderNode] = []
+    /// Drawn by Render/ (UIView+DrawHierarchy.swift, ImageDrawing.swift).
+    var drawing = ImageDrawing()
 
     init(format: UIGraphicsImageRendererFormat, bounds: CGRect) {
         self.format = format
@@ -25,7 +25,7 @@ open class UIGraphicsImageRendererContext: NSObject {
     }
 
     /// What has been drawn so far.
-    open var currentImage: UIImage { UIGraphicsImageRenderer.render(nodes, bounds: bounds) }
+    open var currentImage: UIImage { drawing.image(in: bounds) }
 }
 
 /// Renders drawing (view hierarchies) to a `UIImage`, through the same compositor that draws

@@ -26,7 +26,7 @@ extension UIView {
         node.anchorPoint = CGPoint(x: 0, y: 0)
         node.position = rect.origin
         node.transform = .scale(sx, sy)
-        context.nodes.append(node)
+        context.drawing.add(node)
         return true
     }
 }
