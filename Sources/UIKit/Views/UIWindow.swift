@@ -136,14 +136,6 @@ open class UIWindow: UIView {
     /// Windows pass unhandled events to the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    public struct Level: RawRepresentable, Hashable, Sendable {
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let normal = Level(rawValue: 0)
-        public static let statusBar = Level(rawValue: 1000)
-        public static let alert = Level(rawValue: 2000)
-    }
-
     static let statusStripHeight: CGFloat = 20
 
     /// The strip last drawn, to redraw when the controllers' preferences change.
