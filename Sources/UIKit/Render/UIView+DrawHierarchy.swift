@@ -11,15 +11,17 @@ extension UIView {
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIApplication.shared.imageContexts.last else { return false }
         if afterUpdates { layoutIfNeeded() }
+        // Drawn as the screen shows it now.
+        let time = UIApplication.shared.animationTime
         var node: RenderNode
         var size = bounds.size
         if let window = self as? UIWindow {
             size = window.screenSize
             node = RenderNode(frame: CGRect(origin: .zero, size: size))
-            node.children = [window.screenNode(strip: window.statusStrip())]
+            node.children = [window.screenNode(strip: window.statusStrip(), origin: window.screenOrigin, at: time)]
             node.isHidden = window.isHidden
         } else {
-            node = layer.renderNode(at: UIApplication.shared.animationTime)
+            node = layer.renderNode(at: time)
         }
         let sx = size.width == 0 ? 1 : Double(rect.width / size.width)
         let sy = size.height == 0 ? 1 : Double(rect.height / size.height)

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// The root of a view hierarchy shown on screen. A window starts hidden;
 /// `makeKeyAndVisible()` shows it and makes it the key window that receives key presses.
@@ -120,14 +119,17 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Visible windows are drawn, and take touches, in level order (UIWindow+Level.swift).
     open var windowLevel: UIWindow.Level = .normal
 
     open func makeKey() { UIApplication.shared.makeKey(self) }
 
-    /// Key first, so the root's `viewDidAppear` already finds its window key.
+    /// Key first, so the root's `viewDidAppear` already finds its window key. Apple: the window
+    /// is placed "in front of all other windows at the same level or lower", so an already
+    /// visible window comes to the front of its level.
     open func makeKeyAndVisible() {
         makeKey()
-        isHidden = false
+        if isHidden { isHidden = false } else { UIApplication.shared.orderFront(self) }
     }
 
     open func becomeKey() {}
@@ -137,13 +139,6 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     static let statusStripHeight: CGFloat = 20
-
-    /// The strip last drawn, to redraw when the controllers' preferences change.
-    var renderedStrip: RenderNode?
-
-    /// Draws this window's layer tree, incrementally; nil when the renderer cannot start (the
-    /// reason has been reported).
-    package internal(set) var renderer: Renderer?
 
     /// The screen's size: the window's bounds turned when the interface does not follow the device.
     package var screenSize: CGSize { screenFrame.size }
