@@ -153,7 +153,7 @@ open class UIApplication: UIResponder {
     /// Frames run so far (beyond UIKit, for tests of frame skipping).
     package private(set) var framesRun = 0
 
-    /// One frame; returns whether any window's pixels changed.
+    /// One frame; returns whether any of the screen's pixels changed.
     @discardableResult
     func runFrame(at time: TimeInterval? = nil) -> Bool {
         framesRun += 1

@@ -39,7 +39,7 @@ final class ScreenRenderer {
             drawn = []
             return false
         }
-        let (width, height) = screen.framebufferSize
+        let (width, height) = Self.pixelSize(of: screen.screenFrame)
         guard let renderer = renderer(width: width, height: height) else { return false }
         var resized = false
         if renderer.framebuffer.width != width || renderer.framebuffer.height != height {
@@ -98,6 +98,18 @@ final class ScreenRenderer {
             guard last.window === window, last.strip == strips[index], !window.layer.needsRender else { return false }
         }
         return true
+    }
+
+    /// Sides longer than this are drawn only up to it: the framebuffer stays allocatable.
+    static let largestSide = 8192
+
+    /// The framebuffer's pixel size for `screen`, clamped to what can be allocated.
+    private static func pixelSize(of screen: CGRect) -> (width: Int, height: Int) {
+        func side(_ value: CGFloat) -> Int {
+            guard value.isFinite else { return 1 }
+            return min(largestSide, max(1, Int(min(value, 1e9).rounded())))
+        }
+        return (side(screen.width), side(screen.height))
     }
 
     private func renderer(width: Int, height: Int) -> Renderer? {
