@@ -107,6 +107,21 @@ import Compositor
         #expect(belowAgain == Self.red)
     }
 
+    @Test func hidingTheUpperWindowUncoversTheOneBelowOnTheNextFrame() throws {
+        defer { hideBoth() }
+        inner.windowLevel = .alert
+        inner.isHidden = false
+        main.makeKeyAndVisible()
+        let covered = try middle()
+
+        inner.isHidden = true
+        let uncovered = try middle()
+
+        #expect(covered == Self.blue)
+        #expect(uncovered == Self.red)
+        #expect(main.renderer != nil && inner.renderer == nil, "a hidden window is on no screen")
+    }
+
     @Test func levelsAddAndSubtractPointsAsApplesDo() {
         #expect(UIWindow.Level.statusBar + 1 == UIWindow.Level(rawValue: 1001))
         #expect(UIWindow.Level.alert - 0.5 == UIWindow.Level(1999.5))
