@@ -74,6 +74,9 @@ final class ScreenRenderer {
     /// Whether `window` was drawn in the last frame.
     func isShowing(_ window: UIWindow) -> Bool { drawn.contains { $0.window === window } }
 
+    /// Whether the last frame drew any window still alive.
+    var isShowingAnyWindow: Bool { drawn.contains { $0.window != nil } }
+
     /// Shows the last frame in the desktop window. When the device turned, the desktop window
     /// first takes the screen's new shape.
     func present(on window: PlatformWindow) {

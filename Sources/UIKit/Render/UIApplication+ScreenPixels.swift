@@ -7,8 +7,7 @@ extension UIApplication {
     /// brought up to date first; nil while no window is visible or the renderer cannot start.
     package func screenImage() -> RenderImage? {
         screenRenderer.render(windows, keyWindow: keyWindow, at: animationTime)
-        guard windows.contains(where: { screenRenderer.isShowing($0) }), let framebuffer = screenRenderer.framebuffer
-        else { return nil }
+        guard screenRenderer.isShowingAnyWindow, let framebuffer = screenRenderer.framebuffer else { return nil }
         return RenderImage(framebuffer)
     }
 }
