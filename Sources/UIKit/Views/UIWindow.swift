@@ -129,7 +129,10 @@ open class UIWindow: UIView {
     /// visible window comes to the front of its level.
     open func makeKeyAndVisible() {
         makeKey()
-        if isHidden { isHidden = false } else { UIApplication.shared.orderFront(self) }
+        let wasVisible = !isHidden
+        // Always asked, so a hide still in progress (from an appearance callback) is undone.
+        isHidden = false
+        if wasVisible { UIApplication.shared.orderFront(self) }
     }
 
     open func becomeKey() {}
