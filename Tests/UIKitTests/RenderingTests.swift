@@ -25,7 +25,7 @@ import Compositor
     @Test func drawHierarchyMatchesTheCompositorPixelForPixel() throws {
         let view = card()  // in no window
         let renderer = try Renderer(width: 160, height: 100)
-        renderer.render(view.layer.renderNode())
+        renderer.render(view.layer.renderNode(at: UIApplication.shared.animationTime))
 
         let image = UIGraphicsImageRenderer(size: view.bounds.size).image { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)

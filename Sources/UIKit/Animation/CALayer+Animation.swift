@@ -12,7 +12,7 @@ extension CALayer {
 
     /// A copy showing the values on screen now (animations in flight applied), without sublayers.
     public func presentation() -> Self? {
-        presentationLayer()
+        presentationLayer(at: UIApplication.shared.animationTime)
     }
 
     /// Stops every animation and transition on the layer: it shows its model values at once, and
@@ -33,10 +33,10 @@ extension CALayer {
     /// The layer itself: its values are the model values.
     public func model() -> Self { self }
 
-    func presentationLayer() -> Self {
+    /// A copy showing the values at animation time `time`, without sublayers.
+    func presentationLayer(at time: TimeInterval) -> Self {
         let copy = Self.init()
-        let now = UIApplication.shared.animation.now
-        func shown(_ key: AnimationKey) -> AnimatableValue { animations[key]?.value(at: now) ?? modelValue(key) }
+        func shown(_ key: AnimationKey) -> AnimatableValue { animations[key]?.value(at: time) ?? modelValue(key) }
         if case .rect(let value) = shown(.bounds) { copy.bounds = value }
         if case .point(let value) = shown(.position) { copy.position = value }
         if case .transform(let value) = shown(.transform) { copy.transform = value }

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// A view transition playing over a layer (`UIView.transition(with:…)`): the layer's content as
 /// it looked when the transition began (a snapshot of its render tree) gives way to the live
@@ -16,13 +15,14 @@ final class LayerTransition {
     enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
 
     let kind: Kind
-    let snapshot: RenderNode
+    /// The layer as it looked when the transition began (drawn by Render/LayerTransition+Render.swift).
+    let snapshot: LayerSnapshot
     let begin: TimeInterval
     let duration: TimeInterval
     let curve: CAMediaTimingFunction
     let group: AnimationGroup
 
-    init?(options: UIView.AnimationOptions, snapshot: RenderNode, context: AnimationContext) {
+    init?(options: UIView.AnimationOptions, snapshot: LayerSnapshot, context: AnimationContext) {
         guard let kind = options.transition else { return nil }
         self.kind = kind
         self.snapshot = snapshot
@@ -38,82 +38,4 @@ final class LayerTransition {
         guard duration > 0 else { return 1 }
         return curve.progress(at: (time - begin) / duration)
     }
-
-    /// The node to draw for the layer at `time`, given how its live content draws.
-    func render(_ live: RenderNode, at time: TimeInterval) -> RenderNode {
-        let p = progress(at: time)
-        switch kind {
-        case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
-            return flip(live, progress: p)
-        case .crossDissolve:
-            // The old content stays whole until half time while the new one fades in over it,
-            // then fades out: an exact mix at half time for opaque content, and nothing of the
-            // old left at the end.
-            return stack(live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))), above: (content(of: live), p))
-        case .curlUp:
-            var lifting = snapshotContent(of: live)
-            lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
-            return stack(live, below: (content(of: live), 1), above: (lifting, 1))
-        case .curlDown:
-            var falling = content(of: live)
-            falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
-            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1))
-        }
-    }
-
-    /// The first half shows the snapshot turning away, the second the live content turning in.
-    private func flip(_ live: RenderNode, progress p: Double) -> RenderNode {
-        let firstHalf = p < 0.5
-        var node = firstHalf ? snapshot : live
-        node.position = live.position
-        node.bounds = live.bounds
-        node.anchorPoint = live.anchorPoint
-        node.opacity = live.opacity
-        node.isHidden = live.isHidden
-        // 0 → 90° away, then −90° → 0 for the new side.
-        let angle = (firstHalf ? p : p - 1) * Double.pi
-        let vertical = kind == .flipFromLeft || kind == .flipFromRight
-        // Signs chosen so the named side comes to the front (checked by rendering in the tests).
-        let sign: Double = (kind == .flipFromLeft || kind == .flipFromBottom) ? 1 : -1
-        let turn =
-            vertical
-            ? CATransform3DMakeRotation(CGFloat(sign * angle), 0, 1, 0)
-            : CATransform3DMakeRotation(CGFloat(sign * angle), 1, 0, 0)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / (2 * CGFloat(max(live.bounds.width, live.bounds.height, 1)))
-        let flipMatrix = CATransform3DConcat(turn, perspective).matrix
-        node.transform = live.transform.concatenating(flipMatrix)
-        return node
-    }
-
-    /// A container with the layer's geometry holding two layers of content at given opacities.
-    private func stack(_ live: RenderNode, below: (RenderNode, Double), above: (RenderNode, Double)) -> RenderNode {
-        var container = RenderNode(position: live.position, bounds: live.bounds)
-        container.anchorPoint = live.anchorPoint
-        container.transform = live.transform
-        container.opacity = live.opacity
-        container.isHidden = live.isHidden
-        container.masksToBounds = true
-        var lower = below.0, upper = above.0
-        lower.opacity *= below.1
-        upper.opacity *= above.1
-        container.children = [lower, upper]
-        return container
-    }
-
-    /// `node`'s look without its placement: filling the layer's bounds at the origin of its space.
-    private func placedInBounds(_ node: RenderNode, of live: RenderNode) -> RenderNode {
-        var content = node
-        content.bounds = live.bounds
-        content.anchorPoint = live.anchorPoint
-        content.position = CGPoint(
-            x: live.bounds.minX + live.anchorPoint.x * live.bounds.width,
-            y: live.bounds.minY + live.anchorPoint.y * live.bounds.height)
-        content.transform = .identity
-        content.opacity = 1
-        return content
-    }
-
-    private func content(of live: RenderNode) -> RenderNode { placedInBounds(live, of: live) }
-    private func snapshotContent(of live: RenderNode) -> RenderNode { placedInBounds(snapshot, of: live) }
 }

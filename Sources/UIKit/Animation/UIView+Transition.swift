@@ -48,7 +48,7 @@ extension UIView {
         let engine = UIApplication.shared.animation
         // Inside performWithoutAnimation the transition is skipped too.
         let insideWithoutAnimation = engine.contexts.last.map { $0 == nil } ?? false
-        let snapshot = container.layer.renderNode()
+        let snapshot = LayerSnapshot(of: container.layer, at: engine.now)
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,

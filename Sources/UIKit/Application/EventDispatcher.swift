@@ -82,9 +82,7 @@ final class EventDispatcher {
 
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
-        guard let window = app.touchWindow else { return }
-        let point = window.interfacePoint(fromScreen: location)
-        let view = window.hitTest(point, with: nil)
+        guard let (window, point, view) = app.touchTarget(at: location) else { return }
         var taps = 1
         if let last = lastTap, now - last.time <= Self.multipleTapInterval,
             hypot(last.location.x - location.x, last.location.y - location.y) <= Self.multipleTapDistance
@@ -162,8 +160,19 @@ final class EventDispatcher {
     }
 }
 
-/// What the dispatcher asks of the application: the window touches go to.
+/// What the dispatcher asks of the application: where a touch lands.
 extension UIApplication {
-    /// The topmost visible window (the window fills the desktop window, so the point is in it).
-    var touchWindow: UIWindow? { keyWindow ?? windows.last { !$0.isHidden } }
+    /// Where a touch at `location` on the screen lands: the visible windows are hit-tested front
+    /// to back (the highest level first, at equal levels the one brought to the front last) and
+    /// the first to find a view takes it. A point no window takes goes to the key window (else
+    /// the topmost visible one) with no view, so the touch still has a window.
+    func touchTarget(at location: CGPoint) -> (window: UIWindow, point: CGPoint, view: UIView?)? {
+        let windows = windows
+        for window in windows.reversed() where !window.isHidden {
+            let point = window.interfacePoint(fromScreen: location)
+            if let view = window.hitTest(point, with: nil) { return (window, point, view) }
+        }
+        guard let window = keyWindow ?? windows.last(where: { !$0.isHidden }) else { return nil }
+        return (window, window.interfacePoint(fromScreen: location), nil)
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 package import Platform
 
 /// `UIApplication.main` on the desktop: launch, then either the SDL window's frame loop or a
@@ -69,17 +68,17 @@ extension UIApplication {
         return delegate.application(self, didFinishLaunchingWithOptions: nil)
     }
 
-    /// A few frames for layout and rendering to settle, then the key window as PNG.
+    /// A few frames for layout and rendering to settle, then the screen as PNG.
     private func writeScreenshot(to path: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         advance(by: 2 * FrameClock.frameDuration)
-        guard let window = keyWindow, let renderer = window.renderer else {
+        guard let window = keyWindow, screenRenderer.isShowing(window) else {
             errors(
                 "No visible key window to render: call makeKeyAndVisible() in application(_:didFinishLaunchingWithOptions:)."
             )
             return 1
         }
         do {
-            try renderer.framebuffer.writePNG(to: path)
+            try screenRenderer.writePNG(to: path)
         } catch {
             errors("\(error)")
             return 1
@@ -115,15 +114,7 @@ extension UIApplication {
                 continue
             }
             let exposed = events.pending.contains(.exposed)
-            if runFrame() || exposed, let framebuffer = keyWindow?.renderer?.framebuffer {
-                // A turned device swaps the window's shape: the desktop window follows.
-                let shown = display.size
-                if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height
-                {
-                    display.resize(width: framebuffer.width, height: framebuffer.height)
-                }
-                display.present(framebuffer)
-            }
+            if runFrame() || exposed { screenRenderer.present(on: display) }
             nextFrame = max(nextFrame + FrameClock.frameDuration, display.now - FrameClock.frameDuration)
         }
     }
@@ -135,7 +126,8 @@ extension UIApplication {
     /// and held rotations count as work.
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
-        return animation.isBusy || layoutRequested || !events.pending.isEmpty
-            || windows.contains { $0.rotationHeld || (!$0.isHidden && ($0.layer.needsRender || $0.renderer == nil)) }
+        let windows = windows
+        return animation.isBusy || layoutRequested || !events.pending.isEmpty || windows.contains { $0.rotationHeld }
+            || screenRenderer.needsRender(windows)
     }
 }

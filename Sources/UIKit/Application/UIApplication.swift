@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 package import Platform
 
 /// The application: its windows, the responder at the end of the chain, and the frame loop.
@@ -13,9 +12,18 @@ open class UIApplication: UIResponder {
     /// Held strongly here because `UIApplication.main` creates it and nothing else would keep it.
     public var delegate: (any UIApplicationDelegate)?
 
-    /// Windows that have been made visible and are still alive, back to front. As on iOS the
-    /// application does not keep a window alive: its owner (the app delegate) does.
-    public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    /// Windows that have been made visible and are still alive, back to front as Apple orders
+    /// them: by `windowLevel`, and at equal levels in the order they were last brought to the
+    /// front (made visible). As on iOS the application does not keep a window alive: its owner
+    /// (the app delegate) does.
+    public var windows: [UIWindow] {
+        let alive = windowRefs.compactMap(\.window)
+        guard alive.count > 1 else { return alive }
+        // Stable: the list is in front-bringing order, which breaks ties between equal levels.
+        return alive.enumerated().sorted {
+            ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
+        }.map(\.element)
+    }
     public private(set) weak var keyWindow: UIWindow?
 
     private struct WindowRef { weak var window: UIWindow? }
@@ -30,10 +38,12 @@ open class UIApplication: UIResponder {
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Some view asked for layout since the last frame.
     var layoutRequested = false
-    private var textMetrics: TextMetrics?
-    /// Reused by every image renderer, so each image does not load the fonts again.
-    private var imageRenderer: Renderer?
-    private var textMetricsFailed = false
+    /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.
+    let screenRenderer = ScreenRenderer()
+    /// Measures text as the compositor draws it, for labels' sizes and wrapping.
+    let textMeasurer = TextMeasurer()
+    /// Draws images and `drawHierarchy` off screen.
+    let offscreenRenderer = OffscreenRenderer()
 
     /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
     /// Tests replace it to capture what UIKit would have raised or logged.
@@ -135,7 +145,7 @@ open class UIApplication: UIResponder {
     /// Frames run so far (beyond UIKit, for tests of frame skipping).
     package private(set) var framesRun = 0
 
-    /// One frame; returns whether any window's pixels changed.
+    /// One frame; returns whether any of the screen's pixels changed.
     @discardableResult
     func runFrame(at time: TimeInterval? = nil) -> Bool {
         framesRun += 1
@@ -150,11 +160,10 @@ open class UIApplication: UIResponder {
         // flag check per window. Layout asked for during this pass waits for the next frame.
         let layoutPass = layoutRequested
         layoutRequested = false
-        var changed = false
-        for window in windows where !window.isHidden {
-            if layoutPass { window.layoutIfNeeded() }
-            if window.renderIfNeeded() { changed = true }
-        }
+        let windows = windows
+        if layoutPass { for window in windows where !window.isHidden { window.layoutIfNeeded() } }
+        // One render of the screen, every visible window by level, at this frame's animation time.
+        let changed = screenRenderer.render(windows, keyWindow: keyWindow, at: animationTime)
         if diagnosticMode != .report { reportNewInvariantViolations() }
         frameObserver?.frameDidRender(at: clock.now)
         return changed
@@ -168,10 +177,16 @@ open class UIApplication: UIResponder {
     /// A window shown again draws and lays out what changed while it was hidden (layout passes
     /// skip hidden windows).
     func windowDidBecomeVisible(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil }
-        if !windows.contains(where: { $0 === window }) { windowRefs.append(WindowRef(window: window)) }
-        window.layer.needsRender = true
+        orderFront(window)
         layoutRequested = true
+    }
+
+    /// Puts `window` in front of the windows of its level (made visible, or made key and visible
+    /// again); it is drawn anew.
+    func orderFront(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WindowRef(window: window))
+        window.layer.needsRender = true
     }
 
     func makeKey(_ window: UIWindow) {
@@ -180,27 +195,5 @@ open class UIApplication: UIResponder {
         keyWindow = window
         old?.resignKey()
         window.becomeKey()
-    }
-
-    // MARK: Services
-
-    /// A renderer of the given size with no previous frame: the next render draws every pixel.
-    func offscreenRenderer(width: Int, height: Int) throws -> Renderer {
-        let renderer = try imageRenderer ?? Renderer(width: width, height: height)
-        imageRenderer = renderer
-        try renderer.resize(width: width, height: height)
-        renderer.invalidate()
-        return renderer
-    }
-
-    /// Size of a line of text as the compositor draws it; zero when fonts are missing (reported once).
-    func textSize(_ text: TextContent) -> CGSize {
-        if textMetrics == nil && !textMetricsFailed {
-            do { textMetrics = try TextMetrics() } catch {
-                textMetricsFailed = true
-                report(.log, "\(error)")
-            }
-        }
-        return textMetrics?.size(of: text) ?? .zero
     }
 }

@@ -52,10 +52,7 @@ extension Automation {
     }
 
     /// The view a touch at `point` would start on, hit-tested as the event dispatch does.
-    private func hitView(atScreenPoint point: CGPoint) -> UIView? {
-        guard let window = app.touchWindow else { return nil }
-        return window.hitTest(window.interfacePoint(fromScreen: point), with: nil)
-    }
+    private func hitView(atScreenPoint point: CGPoint) -> UIView? { app.touchTarget(at: point)?.view }
 
     /// Front to back: later windows and later siblings first; hidden subtrees skipped. A
     /// matching view stands for its subviews, as an accessibility element hides its children

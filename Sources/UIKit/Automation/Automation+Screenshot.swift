@@ -1,13 +1,11 @@
 import Foundation
-import Compositor
 
 /// What the screen shows, as an image: the pixels the desktop window presents (the turned
-/// device, the status strip and every visible window included).
+/// device, the status strips and every visible window by level).
 extension Automation {
-    /// The screen as drawn by the last frame; nil before the first frame has drawn a window.
+    /// The screen as the last frame drew it (a change made since shows from the next frame on);
+    /// nil before a frame has drawn a visible window.
     public func screenshot() -> UIImage? {
-        guard let framebuffer = (app.keyWindow ?? app.windows.last { !$0.isHidden })?.renderer?.framebuffer
-        else { return nil }
-        return UIImage(bitmap: RenderImage(framebuffer))
+        app.lastFrameImage().map(UIImage.init(bitmap:))
     }
 }

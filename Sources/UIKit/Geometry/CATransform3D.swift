@@ -1,7 +1,8 @@
 import Foundation
-import Compositor
 
-/// Core Animation's 4×4 transform: row vectors, translation in m41…m43, perspective in m34.
+/// Core Animation's 4×4 transform: row vectors, translation in m41…m43, perspective in m34. The
+/// products and rotations are the compositor's own math (Render/CATransform3D+Matrix.swift), so
+/// what UIKit computes is what is drawn.
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11, m12, m13, m14: CGFloat
     public var m21, m22, m23, m24: CGFloat
@@ -21,21 +22,6 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     public init() { self = CATransform3DIdentity }
-
-    init(_ m: Matrix4) {
-        self.init(
-            m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
-            m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
-    }
-
-    /// The compositor's matrix with the same entries.
-    var matrix: Matrix4 {
-        Matrix4(
-            m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
-            m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
-            m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
-            m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
-    }
 }
 
 public let CATransform3DIdentity = CATransform3D(
@@ -47,21 +33,21 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransfo
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    CATransform3D(Matrix4.translation(Double(tx), Double(ty), Double(tz)))
+    .translation(tx, ty, tz)
 }
 
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    CATransform3D(Matrix4.scale(Double(sx), Double(sy), Double(sz)))
+    .scale(sx, sy, sz)
 }
 
 /// Rotation by `angle` radians about the vector (x, y, z); a zero vector gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(Matrix4.rotation(Double(angle), Double(x), Double(y), Double(z)))
+    .rotation(angle, x, y, z)
 }
 
 /// `a` first, then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    CATransform3D(a.matrix.concatenating(b.matrix))
+    a.concatenating(b)
 }
 
 /// Translation applied before `t`.
@@ -80,10 +66,7 @@ public func CATransform3DRotate(
 }
 
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(
-        Matrix4.affine(
-            a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d),
-            tx: Double(m.tx), ty: Double(m.ty)))
+    .affine(m)
 }
 
 /// True when the transform maps the z = 0 plane affinely and leaves z alone.
@@ -98,11 +81,10 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 /// The inverse, or `t` unchanged when it has none (as Core Animation returns).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    let m = t.matrix
     let a: [Double] = [
-        m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-        m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
-    ]
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ].map { Double($0) }
     // Gauss–Jordan elimination with partial pivoting on [a | I].
     var w = (0..<4).map { r in (0..<4).map { a[r * 4 + $0] } + (0..<4).map { $0 == r ? 1.0 : 0.0 } }
     for column in 0..<4 {

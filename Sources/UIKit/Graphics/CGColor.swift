@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Core Graphics' colour, reduced to what layers need: immutable sRGB components.
 /// Core Graphics is not part of Foundation on Linux, so UIKit provides it.
@@ -23,9 +22,4 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-
-    var renderColor: RenderColor {
-        let c = components!
-        return RenderColor(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
-    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// A colour in sRGB with alpha. The named colours carry iOS's light-mode values.
 public final class UIColor: NSObject, @unchecked Sendable {
@@ -44,10 +43,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public override var description: String {
         String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green), Double(blue), Double(alpha))
-    }
-
-    var renderColor: RenderColor {
-        RenderColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {

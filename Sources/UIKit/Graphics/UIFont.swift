@@ -1,12 +1,14 @@
 import Foundation
-import Compositor
 
 /// A font: DejaVu Sans stands in for the system font (Debian's fonts-dejavu-core).
 public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
-    let face: FontFace
+    let face: Face
 
-    init(face: FontFace, size: CGFloat) {
+    /// The DejaVu faces the compositor draws (Render/UIFont+TextContent.swift).
+    enum Face { case regular, bold, monospace }
+
+    init(face: Face, size: CGFloat) {
         self.face = face
         pointSize = size
     }
@@ -34,7 +36,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// Height of one line as laid out.
     @MainActor public var lineHeight: CGFloat {
-        UIApplication.shared.textSize(TextContent("", fontSize: Double(pointSize), face: face)).height
+        UIApplication.shared.textMeasurer.size(of: "", font: self).height
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

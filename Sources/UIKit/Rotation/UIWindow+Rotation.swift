@@ -8,8 +8,6 @@ import Foundation
 /// positions all go through it; the window's bounds are the interface's size.
 extension UIWindow {
     static let rotationDuration: TimeInterval = 0.3
-    /// Sides longer than this are drawn only up to it: the framebuffer stays allocatable.
-    static let largestFramebufferSide = 8192
 
     /// Beyond UIKit, for the demo's keys and tests: the device turns to `orientation` (as the
     /// Simulator's Rotate Left/Right). A quarter turn swaps the window's width and height.
@@ -164,14 +162,5 @@ extension UIWindow {
     /// A point in the window's coordinates on the screen, through the turn.
     func screenPoint(fromInterface point: CGPoint) -> CGPoint {
         layer.localToSuperlayer.apply(point)
-    }
-
-    /// The framebuffer's pixel size: the screen's, clamped to what can be allocated.
-    var framebufferSize: (width: Int, height: Int) {
-        func side(_ value: CGFloat) -> Int {
-            guard value.isFinite else { return 1 }
-            return min(Self.largestFramebufferSide, max(1, Int(min(value, 1e9).rounded())))
-        }
-        return (side(screenFrame.width), side(screenFrame.height))
     }
 }

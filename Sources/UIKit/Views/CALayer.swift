@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Core Animation's layer, the model a view draws through: geometry (position, bounds,
 /// anchorPoint, transform), appearance (background, border, corner radius, opacity) and the
@@ -87,11 +86,6 @@ open class CALayer {
         parent.didChange()
     }
 
-    /// Maps this layer's bounds space into its superlayer's.
-    var localToSuperlayer: Matrix3 {
-        Matrix3.layerToParent(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform.matrix)
-    }
-
     /// Marks the tree above as needing a new render.
     func didChange() {
         var layer: CALayer? = self
@@ -99,25 +93,5 @@ open class CALayer {
             if current.superlayer == nil { current.needsRender = true }
             layer = current.superlayer
         }
-    }
-
-    /// A value snapshot of this layer and its sublayers for the compositor.
-    /// Drawn as it looks now: presentation values of animations in flight, and any transition.
-    func renderNode() -> RenderNode {
-        let shown = animations.isEmpty ? self : presentationLayer()
-        var node = RenderNode(position: shown.position, bounds: shown.bounds)
-        node.anchorPoint = anchorPoint
-        node.transform = shown.transform.matrix
-        node.opacity = Double(shown.opacity)
-        node.isHidden = isHidden
-        node.backgroundColor = shown.backgroundColor?.renderColor
-        node.cornerRadius = Double(shown.cornerRadius)
-        node.borderWidth = Double(shown.borderWidth)
-        node.borderColor = shown.borderColor?.renderColor ?? .clear
-        node.masksToBounds = masksToBounds
-        // The view's own drawing (a label's lines, an image) sits under the sublayers.
-        node.children = (owningView?.renderContent() ?? []) + (sublayers ?? []).map { $0.renderNode() }
-        if let transition { return transition.render(node, at: UIApplication.shared.animation.now) }
-        return node
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Shows an image laid out by `contentMode` (stretched to fill by default).
 @MainActor
@@ -32,11 +31,9 @@ open class UIImageView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
-    override func renderContent() -> [RenderNode] {
+    override func drawnContent() -> [ViewContent] {
         guard let image, image.size.width > 0, image.size.height > 0 else { return [] }
-        var node = RenderNode(frame: placement(of: image.size))
-        node.image = image.bitmap
-        return [node]
+        return [.image(image, frame: placement(of: image.size))]
     }
 
     /// Where the image goes in the bounds for the content mode.

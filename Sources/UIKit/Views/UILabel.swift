@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// Text alignment as UIKit names it; `.natural` and `.justified` lay out as `.left`.
 public enum NSTextAlignment: Int, Sendable {
@@ -36,21 +35,11 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
-    private func content(_ string: String) -> TextContent {
-        let alignment: TextAlignment
-        switch textAlignment {
-        case .center: alignment = .center
-        case .right: alignment = .right
-        default: alignment = .left
-        }
-        return TextContent(
-            string, fontSize: Double(font.pointSize), face: font.face,
-            color: (textColor ?? .label).renderColor, alignment: alignment)
+    private var lineHeight: CGFloat { UIApplication.shared.textMeasurer.size(of: "", font: font).height }
+
+    private func width(of string: String) -> CGFloat {
+        UIApplication.shared.textMeasurer.size(of: string, font: font).width
     }
-
-    private var lineHeight: CGFloat { UIApplication.shared.textSize(content("")).height }
-
-    private func width(of string: String) -> CGFloat { UIApplication.shared.textSize(content(string)).width }
 
     /// The lines the text takes at `width` (infinite for a single line), limited by `numberOfLines`.
     func lines(fittingWidth width: CGFloat) -> [String] {
@@ -86,18 +75,15 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
     }
 
-    override func renderContent() -> [RenderNode] {
+    override func drawnContent() -> [ViewContent] {
         let lines = lines(fittingWidth: bounds.width)
         guard !lines.isEmpty else { return [] }
         let height = lineHeight
         let top = bounds.minY + ((bounds.height - CGFloat(lines.count) * height) / 2).rounded(.down)
         return lines.enumerated().map { index, line in
-            var node = RenderNode(
-                frame: CGRect(
-                    x: bounds.minX, y: top + CGFloat(index) * height,
-                    width: bounds.width, height: height))
-            node.text = content(line)
-            return node
+            .text(
+                line, font: font, color: textColor ?? .label, alignment: textAlignment,
+                frame: CGRect(x: bounds.minX, y: top + CGFloat(index) * height, width: bounds.width, height: height))
         }
     }
 }

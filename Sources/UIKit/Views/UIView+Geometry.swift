@@ -1,12 +1,11 @@
 import Foundation
-import Compositor
 
 /// Converting between views' coordinate spaces (through every transform on the way) and
 /// hit-testing.
 extension UIView {
     /// Maps this view's bounds space into its root view's (a window's, when in one).
-    var toRoot: (matrix: Matrix3, root: UIView) {
-        var matrix = Matrix3.identity
+    var toRoot: (matrix: ProjectiveMap, root: UIView) {
+        var matrix = ProjectiveMap.identity
         var view = self
         while let superview = view.superview {
             matrix = view.layer.localToSuperlayer * matrix

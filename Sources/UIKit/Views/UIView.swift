@@ -1,5 +1,4 @@
 import Foundation
-import Compositor
 
 /// A rectangle on screen backed by a `CALayer`: geometry, appearance and the subview tree.
 /// Hierarchy, geometry conversion, hit-testing and layout live in the `UIView+…` files.
@@ -85,8 +84,8 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.didChange() }
 
     /// What the view itself draws under its subviews, in its bounds space. Views with content
-    /// (labels, image views) override this.
-    func renderContent() -> [RenderNode] { [] }
+    /// (labels, image views) override this; Render/ draws it.
+    func drawnContent() -> [ViewContent] { [] }
 
     open var isUserInteractionEnabled = true
     open var tag = 0

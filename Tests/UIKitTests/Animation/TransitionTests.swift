@@ -21,16 +21,17 @@ struct FlipScene {
     }
 
     /// Renders now and keeps the PNG under .build/artifacts for looking at. The framebuffer is
-    /// the window's own: read it before the next frame.
+    /// the screen's: read it before the next frame.
     func frame(_ name: String) -> Framebuffer { renderArtifact(window, name) }
 }
 
-/// Renders `window` now and keeps the PNG under .build/artifacts for looking at. The framebuffer
-/// is the window's own: read it before the next frame.
+/// Renders the screen `window` is on now and keeps the PNG under .build/artifacts for looking at.
+/// The framebuffer is the screen's: read it before the next frame.
 @MainActor
 func renderArtifact(_ window: UIWindow, _ name: String) -> Framebuffer {
+    let app = UIApplication.shared
     window.layer.needsRender = true
-    window.renderIfNeeded()
+    app.screenRenderer.render(app.windows, keyWindow: app.keyWindow, at: app.animationTime)
     let framebuffer = window.renderer!.framebuffer
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../.build/artifacts").standardized

@@ -85,12 +85,12 @@ import Platform
         window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         app.advance(by: UIWindow.rotationDuration / 2)
         let frame = renderArtifact(window, "rotation-50")
-        let middle = root.view.layer.presentationLayer().bounds.size
+        let middle = root.view.layer.presentation()!.bounds.size
         app.advance(by: UIWindow.rotationDuration / 2)
 
         #expect(middle.width > 320 && middle.width < 480 && middle.height > 320 && middle.height < 480)
         #expect(frame.width == 480 && frame.height == 320)
-        #expect(root.view.layer.presentationLayer().bounds.size == CGSize(width: 480, height: 320))
+        #expect(root.view.layer.presentation()!.bounds.size == CGSize(width: 480, height: 320))
     }
 
     @Test func aVetoingChildKeepsThePortraitInterfaceDrawnSideways() {

@@ -1,0 +1,26 @@
+import Foundation
+import Compositor
+
+extension CALayer {
+    /// A value snapshot of this layer and its sublayers for the compositor, as it looks at
+    /// animation time `time` (passed down by whoever draws the frame, never read from a global):
+    /// the values of animations in flight then, and any transition.
+    func renderNode(at time: TimeInterval) -> RenderNode {
+        let shown = animations.isEmpty ? self : presentationLayer(at: time)
+        var node = RenderNode(position: shown.position, bounds: shown.bounds)
+        node.anchorPoint = anchorPoint
+        node.transform = shown.transform.matrix
+        node.opacity = Double(shown.opacity)
+        node.isHidden = isHidden
+        node.backgroundColor = shown.backgroundColor?.renderColor
+        node.cornerRadius = Double(shown.cornerRadius)
+        node.borderWidth = Double(shown.borderWidth)
+        node.borderColor = shown.borderColor?.renderColor ?? .clear
+        node.masksToBounds = masksToBounds
+        // The view's own drawing (a label's lines, an image) sits under the sublayers.
+        node.children =
+            (owningView?.drawnContent().map(\.renderNode) ?? []) + (sublayers ?? []).map { $0.renderNode(at: time) }
+        if let transition { return transition.render(node, at: time) }
+        return node
+    }
+}
