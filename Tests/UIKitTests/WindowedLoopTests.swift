@@ -119,6 +119,23 @@ final class LaunchedApp {
         #expect(shown.pixels[240 * 320 + 160] == UIColor.blue.renderColor.premultipliedARGB)
     }
 
+    /// A second display of the same screen (pixels unchanged since the first) is still shown a
+    /// frame: a display that was never presented to shows nothing.
+    @Test func aNewDisplayIsShownTheScreenEvenWhenNoPixelChanged() throws {
+        let app = LaunchedApp(Coloured("Root", .blue))
+        defer { app.close() }
+        let first = ScriptedDisplay(width: 320, height: 480, script: [[]])
+        UIApplication.shared.runWindowed(on: first)
+        UIApplication.shared.quitRequested = false
+        let second = ScriptedDisplay(width: 320, height: 480, script: [[]])
+
+        UIApplication.shared.runWindowed(on: second)
+
+        #expect(first.presented.count == 1)
+        #expect(second.presented.count == 1)
+        #expect(second.presented.last?.pixels == first.presented.last?.pixels)
+    }
+
     @Test func aResizeFromTheDisplayResizesTheScreenAndTheFrameShown() throws {
         let root = Coloured("Root", .blue)
         let app = LaunchedApp(root)

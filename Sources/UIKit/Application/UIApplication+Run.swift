@@ -98,8 +98,11 @@ extension UIApplication {
     /// pending, blocking on input otherwise, until the display or the app asks to quit.
     package func runWindowed(on display: any PlatformDisplay) {
         var nextFrame = display.now
+        // A new display shows nothing yet: its first frame is presented even when the screen's
+        // pixels are the ones an earlier display was shown.
+        var presentedOnce = false
         while true {
-            let idle = events.pending.isEmpty && !hasWorkPending
+            let idle = events.pending.isEmpty && !hasWorkPending && presentedOnce
             let timeout = idle ? 0.25 : max(0, nextFrame - display.now)
             for event in display.waitEvents(timeout: timeout) {
                 if event == .quit { return }
@@ -109,12 +112,12 @@ extension UIApplication {
             guard nextFrame <= display.now || idle else { continue }
             // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
             _ = RunLoop.main.run(mode: .default, before: Date())
-            if events.pending.isEmpty && !hasWorkPending {
+            if events.pending.isEmpty && !hasWorkPending && presentedOnce {
                 nextFrame = display.now
                 continue
             }
-            let exposed = events.pending.contains(.exposed)
-            if runFrame() || exposed { screenRenderer.present(on: display) }
+            let exposed = events.pending.contains(.exposed) || !presentedOnce
+            if runFrame() || exposed { presentedOnce = screenRenderer.present(on: display) || presentedOnce }
             nextFrame = max(nextFrame + FrameClock.frameDuration, display.now - FrameClock.frameDuration)
         }
     }
@@ -127,7 +130,7 @@ extension UIApplication {
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
-        return animation.isBusy || layoutRequested || !events.pending.isEmpty || windows.contains { $0.rotationHeld }
+        return animation.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty || windows.contains { $0.rotationHeld }
             || screenRenderer.needsRender(windows)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 package import Platform
 
-/// The application: its windows, the responder at the end of the chain, and the frame loop.
-/// Each frame: platform events → main-queue work (windowed) → layout → render of damaged
-/// regions → present. A process that opens no desktop window runs headless on a manual clock.
+/// The application: its windows, the responder at the end of the chain, and the public face of
+/// the frame loop (`FrameLoop`, whose phases each have an owner held here). A process that opens
+/// no desktop window runs headless on a manual clock.
 @MainActor
 open class UIApplication: UIResponder {
     /// The one piece of global state: everything else hangs off this object.
@@ -31,13 +31,11 @@ open class UIApplication: UIResponder {
 
     let screen = UIScreen()
     weak var firstResponder: UIResponder?
-    /// Frame time; every move is passed on to the animation engine.
-    var clock = FrameClock() { didSet { animation.frameTime = clock.now } }
+    /// One frame, phase by phase, and the frame clock.
+    private(set) lazy var frameLoop = FrameLoop(app: self)
     /// The frame's first phase: platform input to UIKit events.
     private(set) lazy var events = EventDispatcher(app: self)
     var imageContexts: [UIGraphicsImageRendererContext] = []
-    /// Some view asked for layout since the last frame.
-    var layoutRequested = false
     /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.
     let screenRenderer = ScreenRenderer()
     /// Measures text as the compositor draws it, for labels' sizes and wrapping.
@@ -68,7 +66,7 @@ open class UIApplication: UIResponder {
     public required init?(coder: NSCoder) { nil }
 
     /// Seconds since launch at the current frame (the manual clock's time when headless).
-    package var currentTime: TimeInterval { clock.now }
+    package var currentTime: TimeInterval { frameLoop.now }
 
     /// Beyond UIKit, the Simulator's Slow Animations (`Automation.animationSpeed`).
     package var animationSpeed: Double {
@@ -84,19 +82,7 @@ open class UIApplication: UIResponder {
     /// long the process has run (times far from zero round differently). Only while nothing
     /// animates; `body` must leave nothing animating. Afterwards the clock goes on from where
     /// it was, later by the time `body` took.
-    package func withClockFromZero<T>(_ body: () -> T) -> T {
-        guard !animation.isBusy else { return body() }
-        let (savedClock, savedEpoch, savedSpeed) = (clock, animation.epoch, animation.speed)
-        clock = FrameClock()
-        animation.epoch = (0, 0)
-        let result = body()
-        let elapsed = clock.now
-        clock = savedClock
-        clock.tick(to: savedClock.now + elapsed)
-        // The speed may have changed inside; animation time restarts from the frame time.
-        animation.epoch = animation.speed == savedSpeed ? savedEpoch : (clock.now, clock.now)
-        return result
-    }
+    package func withClockFromZero<T>(_ body: () -> T) -> T { frameLoop.fromZero(body) }
 
     /// Beyond UIKit: the demo's scripts and filmstrips watch frames through this.
     package weak var frameObserver: (any FrameObserver)?
@@ -113,61 +99,18 @@ open class UIApplication: UIResponder {
     /// Moves the manual clock `seconds` ahead, running a frame at every 60 Hz step and one more
     /// at the exact end when it falls between two steps: after `advance(by: 0.125)` an animation
     /// shows its state at exactly 0.125 s.
-    public func advance(by seconds: TimeInterval) {
-        guard seconds > 0 else { return }
-        let target = clock.now + seconds
-        // Tolerance for the rounding of repeated 1/60 steps.
-        let epsilon = 1e-9
-        while clock.now + FrameClock.frameDuration <= target + epsilon { runFrame() }
-        if target - clock.now > epsilon { runFrame(at: target) }
-    }
+    public func advance(by seconds: TimeInterval) { frameLoop.advance(by: seconds) }
 
-    /// Beyond UIKit, for headless scripts: `advance(by:)`, except that frames with nothing to do
-    /// (no event, animation, layout or drawing pending) are skipped: the clock jumps over them
-    /// on the 60 Hz grid, so a waiting script costs a frame, not an hour of them.
-    package func advanceSkippingIdleFrames(by seconds: TimeInterval) {
-        guard seconds > 0 else { return }
-        let target = clock.now + seconds
-        let epsilon = 1e-9
-        while clock.now + FrameClock.frameDuration <= target + epsilon {
-            if !hasWorkPending(countingObserver: false) {
-                let steps = Int(((target - clock.now) / FrameClock.frameDuration + 1e-6).rounded(.down))
-                clock.skip(steps - 1)
-            }
-            runFrame()
-        }
-        if target - clock.now > epsilon { runFrame(at: target) }
-    }
-
-    /// Inside `runFrame`: frames do not nest (Automation's gestures check).
-    private(set) var isRunningFrame = false
+    /// Beyond UIKit, for headless scripts: `advance(by:)` skipping frames with nothing to do
+    /// (`Automation.advance(by:skippingIdleFrames:)`).
+    package func advanceSkippingIdleFrames(by seconds: TimeInterval) { frameLoop.advanceSkippingIdleFrames(by: seconds) }
 
     /// Frames run so far (beyond UIKit, for tests of frame skipping).
-    package private(set) var framesRun = 0
+    package var framesRun: Int { frameLoop.framesRun }
 
     /// One frame; returns whether any of the screen's pixels changed.
     @discardableResult
-    func runFrame(at time: TimeInterval? = nil) -> Bool {
-        framesRun += 1
-        isRunningFrame = true
-        defer { isRunningFrame = false }
-        if let time { clock.tick(to: time) } else { clock.tick() }
-        events.dispatchPending(at: clock.now)
-        animation.advanceToFrame()
-        // A rotation that waited for a container transition goes ahead once that has ended.
-        for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
-        // Walk the view trees for layout only when some view asked; an idle frame then costs a
-        // flag check per window. Layout asked for during this pass waits for the next frame.
-        let layoutPass = layoutRequested
-        layoutRequested = false
-        let windows = windows
-        if layoutPass { for window in windows where !window.isHidden { window.layoutIfNeeded() } }
-        // One render of the screen, every visible window by level, at this frame's animation time.
-        let changed = screenRenderer.render(windows, keyWindow: keyWindow, at: animationTime)
-        if diagnosticMode != .report { reportNewInvariantViolations() }
-        frameObserver?.frameDidRender(at: clock.now)
-        return changed
-    }
+    func runFrame() -> Bool { frameLoop.run() }
 
     /// Queues a desktop event for the next frame.
     package func enqueue(_ event: PlatformEvent) { events.enqueue(event) }
@@ -178,7 +121,7 @@ open class UIApplication: UIResponder {
     /// skip hidden windows).
     func windowDidBecomeVisible(_ window: UIWindow) {
         orderFront(window)
-        layoutRequested = true
+        frameLoop.layout.request()
     }
 
     /// Puts `window` in front of the windows of its level (made visible, or made key and visible

@@ -75,7 +75,7 @@ public struct Automation {
 
     /// Frames cannot nest: a method that runs frames, called from inside one, reports and does nothing.
     func refuseInsideFrame(_ method: String) -> Bool {
-        guard app.isRunningFrame else { return true }
+        guard app.frameLoop.isRunningFrame else { return true }
         app.report(
             .log,
             "Automation.\(method) runs frames and was called inside a frame; queue input with touchDown(at:), keyDown(_:) and the like instead."

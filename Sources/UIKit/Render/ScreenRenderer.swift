@@ -80,13 +80,16 @@ final class ScreenRenderer {
 
     /// Shows the last frame in the desktop window. When the device turned, the desktop window
     /// first takes the screen's new shape.
-    func present(on window: any PlatformDisplay) {
-        guard let framebuffer else { return }
+    /// Returns false when there is no frame to show yet.
+    @discardableResult
+    func present(on window: any PlatformDisplay) -> Bool {
+        guard let framebuffer else { return false }
         let shown = window.size
         if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height {
             window.resize(width: framebuffer.width, height: framebuffer.height)
         }
         window.present(framebuffer)
+        return true
     }
 
     /// Writes the last frame as PNG (nothing before the first frame).

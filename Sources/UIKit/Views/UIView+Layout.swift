@@ -6,7 +6,7 @@ import Foundation
 extension UIView {
     func performSetNeedsLayout() {
         needsLayout = true
-        UIApplication.shared.layoutRequested = true
+        UIApplication.shared.frameLoop.layout.request()
     }
 
     /// Lays out this view's subtree now if any part of it is marked. Layout runs top down.
