@@ -385,7 +385,9 @@ final class FuzzWorld {
             window.drawHierarchy(in: screen, afterScreenUpdates: false)
         }
         if !shown.isEqual(fresh) {
-            fail(Self.screenCategory, "the screen (\(shown.size)) differs from a fresh drawing of the window (\(fresh.size))")
+            fail(
+                Self.screenCategory,
+                "the screen (\(shown.size)) differs from a fresh drawing of the window (\(fresh.size))")
         }
     }
 

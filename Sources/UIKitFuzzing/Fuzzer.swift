@@ -240,7 +240,9 @@ public enum Fuzzer {
         case 25:
             // Mostly where the bars are: the back button under the status strip, the tabs at the bottom.
             let size = world.window.frame.size
-            let bands: [ClosedRange<Double>] = [20...64, Double(size.height) - 49...Double(size.height), 0...Double(size.height)]
+            let bands: [ClosedRange<Double>] = [
+                20...64, Double(size.height) - 49...Double(size.height), 0...Double(size.height),
+            ]
             let y = Double.random(in: bands.randomElement(using: &generator)!, using: &generator).rounded()
             return .tap(x: Double.random(in: 0...Double(size.width), using: &generator).rounded(), y: y)
         default: return .turnDevice(clockwise: flag())

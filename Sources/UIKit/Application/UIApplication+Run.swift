@@ -130,7 +130,8 @@ extension UIApplication {
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
-        return animation.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty || windows.contains { $0.rotationHeld }
+        return animation.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty
+            || windows.contains { $0.rotationHeld }
             || screenRenderer.needsRender(windows)
     }
 }

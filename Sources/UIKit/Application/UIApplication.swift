@@ -103,7 +103,9 @@ open class UIApplication: UIResponder {
 
     /// Beyond UIKit, for headless scripts: `advance(by:)` skipping frames with nothing to do
     /// (`Automation.advance(by:skippingIdleFrames:)`).
-    package func advanceSkippingIdleFrames(by seconds: TimeInterval) { frameLoop.advanceSkippingIdleFrames(by: seconds) }
+    package func advanceSkippingIdleFrames(by seconds: TimeInterval) {
+        frameLoop.advanceSkippingIdleFrames(by: seconds)
+    }
 
     /// Frames run so far (beyond UIKit, for tests of frame skipping).
     package var framesRun: Int { frameLoop.framesRun }

@@ -27,7 +27,8 @@ extension Automation {
     /// A key goes down. `characters` is what it types unmodified; nil takes the key's own
     /// (letters, digits, space, Return, Escape, Tab, Backspace).
     public func keyDown(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = []) {
-        app.enqueue(.keyDown(key: platformKey(key, characters), modifiers: platformModifiers(modifiers), isRepeat: false))
+        app.enqueue(
+            .keyDown(key: platformKey(key, characters), modifiers: platformModifiers(modifiers), isRepeat: false))
     }
 
     /// The key comes up.

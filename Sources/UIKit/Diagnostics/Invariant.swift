@@ -54,7 +54,8 @@ extension UIApplication {
     /// Whether nothing moves: no animation, transition or rotation in flight or waiting.
     /// (A `.repeat` animation never settles: while one plays, only the links are checked.)
     var isSettled: Bool {
-        !animation.isBusy && !frameLoop.layout.isRequested && !windows.contains { $0.rotationHeld || $0.rotationEnd.isPending }
+        !animation.isBusy && !frameLoop.layout.isRequested
+            && !windows.contains { $0.rotationHeld || $0.rotationEnd.isPending }
     }
 
     /// After a frame in `.debug` or `.strict` mode: reports each violation once, when it appears.

@@ -175,9 +175,10 @@ import Foundation
 
         let diagnostics = capturingDiagnostics { Automation().advance(by: 1.0 / 60) }
 
-        #expect(diagnostics.map(\.message) == [
-            "Automation.tap(at:) runs frames and was called inside a frame; queue input with touchDown(at:), keyDown(_:) and the like instead."
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Automation.tap(at:) runs frames and was called inside a frame; queue input with touchDown(at:), keyDown(_:) and the like instead."
+            ])
         #expect(pad.touches.isEmpty)
     }
 
