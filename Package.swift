@@ -65,6 +65,11 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing"]),
+        // Client code as iOS code writes it, in Swift 5 language mode (issue 18): it must compile
+        // against our UIKit unmodified, as against Apple's `@preconcurrency @MainActor` UIKit.
+        .testTarget(
+            name: "UIKitSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(

@@ -4,7 +4,7 @@ package import Platform
 /// The application: its windows, the responder at the end of the chain, and the public face of
 /// the frame loop (`FrameLoop`, whose phases each have an owner held here). A process that opens
 /// no desktop window runs headless on a manual clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one piece of global state: everything else hangs off this object.
     public static let shared = UIApplication()

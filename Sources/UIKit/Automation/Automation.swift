@@ -12,7 +12,7 @@ import Foundation
 /// Methods that run frames (`tap`, `drag`, `press`, `advance`, `settle`) step the manual clock:
 /// call them from a test, not from inside a frame (a `FrameObserver`, a callback), where only
 /// the queued primitives (`touchDown(at:)`, `keyDown(_:)`, …) belong.
-@MainActor
+@preconcurrency @MainActor
 public struct Automation {
     let app: UIApplication
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a container and its children tell each other about size (seed 001 §5): a child's
 /// `preferredContentSize` change reaches its parent, and the parent decides each child's size.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)

@@ -3,7 +3,7 @@ import Foundation
 /// Manages a view hierarchy and its place among other controllers. Loading, containment and
 /// appearance live in the `UIViewController+…` files; the class body declares what subclasses
 /// override (Swift on Linux cannot override members declared in extensions).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Nibs do not exist on Linux: a name given here is reported when the view loads, and the
     /// controller gets an empty view.

@@ -8,7 +8,7 @@ import Foundation
 /// them, so an override that skips `super` is still seen. `willMove(toParent:)`/`didMove(toParent:)`
 /// and the legacy rotation trio are called by containers directly and are recorded by
 /// UIViewController's implementation: overrides call `super`, as UIKit requires.
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleTrace {
     public enum Callback: Equatable, Sendable, CustomStringConvertible {
         case viewDidLoad

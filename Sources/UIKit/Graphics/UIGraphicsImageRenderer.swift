@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings of an image renderer; images are always scale 1 here.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 1
     open var opaque = false
@@ -12,7 +12,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// The drawing context an `image { context in … }` block receives. Views draw into it with
 /// `drawHierarchy(in:afterScreenUpdates:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect
@@ -30,7 +30,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
 /// Renders drawing (view hierarchies) to a `UIImage`, through the same compositor that draws
 /// windows, so the pixels are the ones the screen shows.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect

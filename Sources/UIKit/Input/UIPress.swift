@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key on the keyboard, as `UIPress.key` reports it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKey: NSObject {
     /// The text the key produces, unshifted modifiers applied ("a" for Shift-A is "A").
     public let characters: String
@@ -90,7 +90,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// One key press.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: NSObject {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
@@ -107,7 +107,7 @@ public final class UIPress: NSObject {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>
 

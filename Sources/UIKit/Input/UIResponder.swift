@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can receive touches and key presses, linked into the responder chain by `next`.
 /// The default handlers pass events up the chain, as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

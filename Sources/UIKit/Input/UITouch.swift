@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger, played by the mouse: it belongs to the view hit at touch-down until it ends.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -39,7 +39,7 @@ public final class UITouch: NSObject {
 }
 
 /// The touches of one dispatch.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 

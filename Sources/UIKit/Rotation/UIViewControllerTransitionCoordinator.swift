@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a transition tells the code that runs alongside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -14,7 +14,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets a controller run its own animations in the same animation as a transition, and code
 /// after it ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// `animation` runs inside the transition's animation block, `completion` after it ends.
     @discardableResult

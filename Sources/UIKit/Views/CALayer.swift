@@ -3,7 +3,7 @@ import Foundation
 /// Core Animation's layer, the model a view draws through: geometry (position, bounds,
 /// anchorPoint, transform), appearance (background, border, corner radius, opacity) and the
 /// sublayer tree. The compositor draws a snapshot of this tree each frame something changed.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     public required init() {}
 

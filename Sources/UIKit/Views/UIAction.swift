@@ -4,7 +4,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`), the
 /// selector-free way to react to controls, which is the only way on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button with a title per control state. A `.system` button draws its title in the tint
 /// colour and dims it while pressed; a `.custom` one uses the colours set per state.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

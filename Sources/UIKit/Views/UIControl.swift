@@ -3,7 +3,7 @@ import Foundation
 /// A view that turns touches into control events (touch down, up inside/outside, drags) and
 /// sends them to its actions. While tracking, "inside" extends 70 points beyond the bounds, as
 /// UIKit's touch-up-inside tolerance does.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

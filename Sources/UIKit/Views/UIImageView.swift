@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image laid out by `contentMode` (stretched to fill by default).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image

@@ -7,7 +7,7 @@ public enum NSTextAlignment: Int, Sendable {
 
 /// Read-only text: one line by default, word-wrapped onto `numberOfLines` lines (0 = as many as
 /// fit), vertically centred in the bounds as UIKit centres it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

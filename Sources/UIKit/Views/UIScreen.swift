@@ -2,7 +2,7 @@ import Foundation
 
 /// The display. Headless it is a phone-sized 390×844 point screen at scale 1; `UIApplication.main`
 /// sizes it from `--size` or the desktop window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The application owns the one screen (no global state besides `UIApplication.shared`).
     public static var main: UIScreen { UIApplication.shared.screen }

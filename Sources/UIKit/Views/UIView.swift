@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle on screen backed by a `CALayer`: geometry, appearance and the subview tree.
 /// Hierarchy, geometry conversion, hit-testing and layout live in the `UIView+…` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of layer a view creates for itself.
     open class var layerClass: CALayer.Type { CALayer.self }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy shown on screen. A window starts hidden;
 /// `makeKeyAndVisible()` shows it and makes it the key window that receives key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar. Without selectors it takes a `UIAction`
 /// (`init(title:image:primaryAction:)`, `init(systemItem:primaryAction:)`);
 /// `init(title:style:target:action:)` does not exist here, nor menus.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

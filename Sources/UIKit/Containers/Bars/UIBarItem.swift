@@ -2,7 +2,7 @@ import Foundation
 
 /// What navigation and tab bars show for a controller: a title, an image, a tag. A bar showing
 /// the item redraws when it changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when a navigation controller is about to show, and has shown, a new top controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController,

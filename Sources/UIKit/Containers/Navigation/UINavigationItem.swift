@@ -3,7 +3,7 @@ import Foundation
 /// What the navigation bar shows while its controller is on top of a navigation stack: the
 /// title (the controller's `title` unless set), bar buttons, and the back button's title for the
 /// controller pushed above it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     open var leftBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }

@@ -4,7 +4,7 @@ import Foundation
 /// the primary 320 pt wide; narrower, the split collapses to the secondary alone, and the
 /// display-mode button lays the primary over it. The primary's view joins and leaves the split's
 /// view as it shows and hides, so it gets its appearance callbacks each time.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// Raw values are UIKit's.
     public enum DisplayMode: Int, Sendable {

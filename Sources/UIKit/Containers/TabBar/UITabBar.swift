@@ -2,7 +2,7 @@ import Foundation
 
 /// The row of tabs at the bottom of a tab bar controller: each item's image and title, the
 /// selected one in the tint colour, badges in red.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemDisplay {
     package static let height: CGFloat = 49
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar shows for a controller: title, image and a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// Text in a red badge at the item's top right; nil shows no badge.
     open var badgeValue: String? { didSet { itemDidChange() } }
