@@ -101,8 +101,8 @@ import Compositor
                 "Cycle.Page(2) viewDidLoad",
                 "Cycle.Page(1) viewWillDisappear(animated: true)",
                 "Cycle.Page(2) viewWillAppear(animated: true)",
-                "Cycle.Page(1) viewDidDisappear(animated: true)",
                 "Cycle.Page(2) viewDidAppear(animated: true)",
+                "Cycle.Page(1) viewDidDisappear(animated: true)",
                 "Cycle.Page(1) didMove(toParent: nil)",
                 "Cycle.Page(2) didMove(toParent: Cycle.Container(Cycle))",
             ])

@@ -37,7 +37,9 @@ extension UIViewController {
             }, animations: animations ?? {},
             completion: { finished in
                 from.view.removeFromSuperview()
-                exchange.end()
+                // The incoming child's viewDidAppear comes first, as recorded on iOS (DESIGN §2;
+                // Neuburg, Programming iOS, container forwarding).
+                exchange.end(.arrivingFirst)
                 completion?(finished)
             })
     }

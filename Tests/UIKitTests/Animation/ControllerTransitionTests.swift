@@ -48,8 +48,8 @@ import SeedContainers
         #expect(viewsDuring == [old.view, new.view])
         #expect(
             ended == [
-                "Strict(A) viewDidDisappear(animated: true)",
                 "Strict(B) viewDidAppear(animated: true)",
+                "Strict(A) viewDidDisappear(animated: true)",
                 "Strict(A) didMove(toParent: nil)",
                 "Strict(B) didMove(toParent: Strict(P))",
             ])
@@ -126,8 +126,8 @@ import SeedContainers
             abs(midway.0 - 150) < 0.01 && abs(midway.1 + 150) < 0.01, "ease-in-out is half way at half time: \(midway)")
         #expect(
             ended == [
-                "Strict(Old) viewDidDisappear(animated: true)",
                 "Strict(New) viewDidAppear(animated: true)",
+                "Strict(Old) viewDidDisappear(animated: true)",
                 "Strict(Old) didMove(toParent: nil)",
                 "Strict(New) didMove(toParent: CycleContainer(Cycle))",
             ])
@@ -181,8 +181,8 @@ import SeedContainers
         #expect(belowUntouched)
         #expect(
             ended == [
-                "Strict(Map) viewDidDisappear(animated: true)",
                 "Strict(Info) viewDidAppear(animated: true)",
+                "Strict(Map) viewDidDisappear(animated: true)",
                 "Strict(Info) didMove(toParent: FlipContainer(Tunnel))",
                 "Strict(Map) didMove(toParent: nil)",
             ])

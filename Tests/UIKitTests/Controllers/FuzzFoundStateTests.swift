@@ -162,8 +162,8 @@ import UIKitFuzzing
             ])
         #expect(
             ending == [
-                "Coloured(From) viewDidDisappear(animated: true)",
                 "Coloured(To) viewDidAppear(animated: true)",
+                "Coloured(From) viewDidDisappear(animated: true)",
                 "Coloured(From) didMove(toParent: nil)",
                 "Coloured(To) didMove(toParent: Coloured(Root))",
             ])
