@@ -103,7 +103,8 @@ import SeedContainers
 
     @Test func splitWideAndCollapsed() {
         assertSnapshot(of: Split.make(), as: .image(size: Self.landscape), named: "wide")
-        assertSnapshot(of: Split.make(), as: .image(size: CGSize(width: 640, height: 480)), named: "collapsed")
+        // A 4.7-inch phone on its side: compact width, so the split collapses.
+        assertSnapshot(of: Split.make(), as: .image(size: CGSize(width: 667, height: 375)), named: "collapsed")
     }
 
     /// The portrait-only Tunnel on screen while the device turns to landscape-right: the
@@ -131,10 +132,10 @@ import SeedContainers
             })
     }
 
-    /// The strip over a dark and a light controller.
+    /// The strip over a dark and a light controller (portrait: in compact height it hides).
     @Test(arguments: [("light", UIStatusBarStyle.lightContent), ("dark", .darkContent)])
     func statusStrip(name: String, style: UIStatusBarStyle) {
-        assertSnapshot(of: StripSample(style: style), as: .image(size: CGSize(width: 240, height: 60)), named: name)
+        assertSnapshot(of: StripSample(style: style), as: .image(size: CGSize(width: 240, height: 260)), named: name)
     }
 }
 

@@ -72,7 +72,8 @@ import Compositor
         let split = try #require(demo.tabs.selectedViewController as? UISplitViewController)
         let wide = split.isCollapsed
 
-        try demo.play("resize 640 480\nwait 0.1")
+        // A 4.7-inch phone on its side: compact width.
+        try demo.play("resize 667 375\nwait 0.1")
 
         #expect(!wide)
         #expect(split.isCollapsed)

@@ -266,6 +266,53 @@ open class UIViewController: UIResponder {
     /// nothing animates (the invariant checker holds them to it); nil where the app decides.
     var settledShownChildren: [UIViewController]? { nil }
 
+    // MARK: Traits (Traits/UIViewController+Traits.swift)
+
+    /// The interface environment: the parent's with the parent's override for this child, else
+    /// (a root or presented controller) its view's superview's, with `overrideUserInterfaceStyle`.
+    open var traitCollection: UITraitCollection { resolveTraits() }
+
+    /// The traits changed since the controller was last told (once its view is in a window).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change (a size class with a rotation or resize): before
+    /// `viewWillTransition(to:with:)`. The default passes each child its own new traits.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Traits a child sees on top of this controller's (`nil` removes them); children only.
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        performSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parentTraitOverride.flatMap { $0.parent === self ? $0.traits : nil }
+    }
+
+    /// Light or dark for this controller, its views and children (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.announceTraitChanges() } }
+    }
+
+    /// The override the parent set for this child, valid while that parent is the parent.
+    var parentTraitOverride: (parent: UIViewController, traits: UITraitCollection)? {
+        get { parentTraitOverrideStorage.flatMap { entry in entry.parent.map { ($0, entry.traits) } } }
+        set { parentTraitOverrideStorage = newValue.map { TraitOverride(parent: $0.parent, traits: $0.traits) } }
+    }
+    private var parentTraitOverrideStorage: TraitOverride?
+    private struct TraitOverride {
+        weak var parent: UIViewController?
+        let traits: UITraitCollection
+    }
+
+    /// The traits last announced; nil before the view was first in a window.
+    var announcedTraits: UITraitCollection?
+
     // MARK: Container items (Containers/)
 
     /// What a navigation bar shows while this controller is on top; made on first use.

@@ -25,6 +25,10 @@ public final class LifecycleTrace {
         case willRotate(UIInterfaceOrientation)
         case willAnimateRotation(UIInterfaceOrientation)
         case didRotate(UIInterfaceOrientation)
+        /// The new traits' size classes and style, as `TraitSummary` words them.
+        case willTransitionToTraits(String)
+        /// The traits now in force.
+        case traitCollectionDidChange(String)
 
         public var description: String {
             switch self {
@@ -42,6 +46,8 @@ public final class LifecycleTrace {
             case .willRotate(let orientation): "willRotate(to: .\(orientation))"
             case .willAnimateRotation(let orientation): "willAnimateRotation(to: .\(orientation))"
             case .didRotate(let orientation): "didRotate(from: .\(orientation))"
+            case .willTransitionToTraits(let traits): "willTransition(to: \(traits))"
+            case .traitCollectionDidChange(let traits): "traitCollectionDidChange(now: \(traits))"
             }
         }
 

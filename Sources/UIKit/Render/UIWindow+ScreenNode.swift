@@ -8,10 +8,11 @@ extension UIWindow {
     /// (always 9:41, so renders are reproducible) and a battery, in the colour the controllers
     /// resolve; nil while they hide it.
     func statusStrip() -> RenderNode? {
-        guard let decider = rootViewController?.topFullScreenController else { return nil }
-        let (style, hidden) = decider.resolvedStatusBar
-        guard !hidden else { return nil }
-        let color: RenderColor = style == .lightContent ? .white : .black
+        guard showsStatusStrip, let decider = rootViewController?.topFullScreenController else { return nil }
+        let style = decider.resolvedStatusBar.style
+        // `.default` follows the appearance (iOS 13): dark text on light, light text on dark.
+        let light = style == .lightContent || (style == .default && traitCollection.userInterfaceStyle == .dark)
+        let color: RenderColor = light ? .white : .black
         var time = RenderNode(frame: CGRect(x: 0, y: 0, width: bounds.width, height: Self.statusStripHeight))
         time.text = TextContent("9:41", fontSize: 12, face: .bold, color: color, alignment: .center)
         var battery = RenderNode(frame: CGRect(x: bounds.width - 34, y: 6, width: 22, height: 9))

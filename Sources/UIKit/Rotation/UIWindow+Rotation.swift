@@ -63,7 +63,17 @@ extension UIWindow {
         guard target != interfaceOrientationState, let root = rootViewController, let decider = orientationDecider
         else {
             if rootViewController == nil { interfaceOrientationState = target }
+            // A resize that keeps the orientation may still change the size classes.
+            let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
+            let size = turns % 2 == 1 ? CGSize(width: screenFrame.height, height: screenFrame.width) : screenFrame.size
+            let coordinator = RotationCoordinator(
+                from: interfaceOrientationState, to: interfaceOrientationState, duration: 0, targetTransform: .identity)
+            let announced = willChangeTraits(toInterfaceSize: size, with: coordinator)
             applyGeometry()
+            if announced {
+                coordinator.runAlongside()
+                coordinator.runCompletions()
+            }
             return
         }
         let live = !isHidden && decider.appearState == .appeared
@@ -109,8 +119,11 @@ extension UIWindow {
         let coordinator = RotationCoordinator(
             from: from, to: target, duration: animated ? Self.rotationDuration : 0,
             targetTransform: Self.quarterTurnTransform((4 - turns) % 4))
-        // The old interface first shows as the turned device shows it, then turns upright.
-        applyGeometry()
+        // The old interface first shows as the turned device shows it, then turns upright; its
+        // traits change once, with the new size.
+        applyGeometry(announcingTraits: false)
+        // New size classes are announced first, then the new size (as UIKit orders them).
+        willChangeTraits(toInterfaceSize: screenFrame.size, with: coordinator)
         root.sendViewWillTransition(to: screenFrame.size, with: coordinator)
         interfaceOrientationState = target
         let completion = rotationEnd.arm { coordinator.runCompletions() }
@@ -127,6 +140,20 @@ extension UIWindow {
         UIView.animate(withDuration: Self.rotationDuration, animations: animations, completion: completion)
     }
 
+    /// Before the interface takes `size`: when the size classes change, the root controller (and
+    /// through it children and presented controllers) hears `willTransition(to:with:)`. Returns
+    /// whether it did.
+    @discardableResult
+    private func willChangeTraits(toInterfaceSize size: CGSize, with coordinator: RotationCoordinator) -> Bool {
+        guard let root = rootViewController, root.isViewLoaded else { return false }
+        let next = UITraitCollection.window(of: size).overlaid(style: overrideUserInterfaceStyle)
+        let now = announcedTraits ?? traitCollection
+        guard next.horizontalSizeClass != now.horizontalSizeClass || next.verticalSizeClass != now.verticalSizeClass
+        else { return false }
+        root.sendWillTransition(to: next.overlaid(style: root.overrideUserInterfaceStyle), with: coordinator)
+        return true
+    }
+
     /// Ends the running rotation now: its model values are already final.
     func landRotation() {
         rotationEnd.land()
@@ -134,13 +161,15 @@ extension UIWindow {
 
     /// Places the interface in the screen: its size is the screen's, turned with it, and the
     /// window's transform turns it by the quarter turns between interface and device.
-    private func applyGeometry() {
+    private func applyGeometry(announcingTraits: Bool = true) {
         let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
         let screen = screenFrame.size
         let size = turns % 2 == 1 ? CGSize(width: screen.height, height: screen.width) : screen
         super.transform = Self.quarterTurnTransform(turns)
         super.bounds = CGRect(origin: .zero, size: size)
         super.center = CGPoint(x: screenFrame.midX, y: screenFrame.midY)
+        // The size classes follow the interface's size.
+        if announcingTraits, announcedTraits.map({ !$0.isEqual(traitCollection) }) ?? true { announceTraitChanges() }
     }
 
     /// Exact quarter turns clockwise (y points down), so frames stay whole numbers.

@@ -82,7 +82,7 @@ open class UILabel: UIView {
         let top = bounds.minY + ((bounds.height - CGFloat(lines.count) * height) / 2).rounded(.down)
         return lines.enumerated().map { index, line in
             .text(
-                line, font: font, color: textColor ?? .label, alignment: textAlignment,
+                line, font: font, color: resolvedColor(textColor ?? .label), alignment: textAlignment,
                 frame: CGRect(x: bounds.minX, y: top + CGFloat(index) * height, width: bounds.width, height: height))
         }
     }

@@ -57,6 +57,8 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        // A subtree in a new environment hears about its traits (and resolves its colours).
+        if newWindow != nil { view.announceTraitChanges() }
     }
 
     func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {

@@ -53,10 +53,21 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// A dynamic colour is kept and resolved for the view's traits, again whenever they change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            if let assignedBackgroundColor, layer.backgroundColor == resolvedCGColor(assignedBackgroundColor) {
+                return assignedBackgroundColor
+            }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            assignedBackgroundColor = newValue
+            layer.backgroundColor = newValue.map(resolvedCGColor)
+        }
     }
+    /// What was assigned to `backgroundColor`, dynamic colours unresolved.
+    private(set) var assignedBackgroundColor: UIColor?
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -103,6 +114,28 @@ open class UIView: UIResponder {
     }
     /// What was assigned to `accessibilityLabel`, before a subclass's default.
     private var assignedAccessibilityLabel: String?
+
+    // MARK: Traits (Traits/TraitPropagation.swift)
+
+    /// The interface environment: its controller's for a controller's root view, else the
+    /// superview's, with `overrideUserInterfaceStyle` on top; a window's comes from its size.
+    open var traitCollection: UITraitCollection { inheritedTraits().overlaid(style: overrideUserInterfaceStyle) }
+
+    /// The traits changed since the view was last told (UIKit calls it once the view is in a window).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this view and its subviews, whatever the environment says (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { announceTraitChanges() } }
+    }
+
+    /// The traits before the view's own override.
+    func inheritedTraits() -> UITraitCollection {
+        owningViewController?.traitCollection ?? superview?.traitCollection ?? .unattached
+    }
+
+    /// The traits last announced to the view; nil before it was first in a window.
+    var announcedTraits: UITraitCollection?
 
     /// The first view in this subtree (self included, depth first) with the tag.
     open func viewWithTag(_ tag: Int) -> UIView? {

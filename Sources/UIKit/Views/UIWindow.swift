@@ -122,6 +122,9 @@ open class UIWindow: UIView {
     /// Visible windows are drawn, and take touches, in level order (UIWindow+Level.swift).
     open var windowLevel: UIWindow.Level = .normal
 
+    /// A window's traits come from its size (the interface's): the device's size classes.
+    override func inheritedTraits() -> UITraitCollection { .window(of: bounds.size) }
+
     open func makeKey() { UIApplication.shared.makeKey(self) }
 
     /// Key first, so the root's `viewDidAppear` already finds its window key. Apple: the window

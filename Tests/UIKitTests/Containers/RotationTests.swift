@@ -27,7 +27,13 @@ import Platform
             app.advance(by: UIWindow.rotationDuration)
         }
 
+        // New size classes first (willTransition(to:with:), every child), then the size; the
+        // traits change inside the animation for the controllers on screen.
         let willPart = [
+            "UITabBarController willTransition(to: compact×compact light)",
+            "UINavigationController willTransition(to: compact×compact light)",
+            "Turning(Child) willTransition(to: compact×compact light)",
+            "Coloured(Other) willTransition(to: compact×compact light)",
             "UITabBarController viewWillTransition(to: 480x320)",
             "UITabBarController willRotate(to: .landscapeRight)",
             "UINavigationController viewWillTransition(to: 480x320)",
@@ -36,6 +42,9 @@ import Platform
             "Turning(Child) willRotate(to: .landscapeRight)",
             "Coloured(Other) viewWillTransition(to: 480x320)",
             "Coloured(Other) willRotate(to: .landscapeRight)",
+            "UITabBarController traitCollectionDidChange(now: compact×compact light)",
+            "UINavigationController traitCollectionDidChange(now: compact×compact light)",
+            "Turning(Child) traitCollectionDidChange(now: compact×compact light)",
             "UITabBarController willAnimateRotation(to: .landscapeRight)",
             "UINavigationController willAnimateRotation(to: .landscapeRight)",
             "Turning(Child) willAnimateRotation(to: .landscapeRight)",
@@ -171,7 +180,8 @@ import Platform
         }
 
         #expect(refused.isEmpty)
-        #expect(allowed.first == "Turning(Root) viewWillTransition(to: 480x320)")
+        #expect(allowed.first == "Turning(Root) willTransition(to: compact×compact light)")
+        #expect(allowed.dropFirst().first == "Turning(Root) viewWillTransition(to: 480x320)")
         #expect(allowed.last == "Turning(Root) didRotate(from: .portrait)")
         #expect(window.interfaceOrientationState == .landscapeRight)
     }

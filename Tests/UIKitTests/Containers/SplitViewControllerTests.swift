@@ -28,7 +28,7 @@ import Testing
         let (window, split, primary, _) = split(width: 800)
 
         let collapse = recordingSequence { _ in
-            window.frame = CGRect(x: 0, y: 0, width: 600, height: 480)
+            window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
             app.advance(by: 1.0 / 60)
         }
         let collapsed = (split.isCollapsed, split.displayMode, primary.viewIfLoaded?.window == nil)
@@ -37,20 +37,36 @@ import Testing
             app.advance(by: 1.0 / 60)
         }
 
+        // A 4.7-inch phone on its side has a compact width: the split collapses on the size
+        // class, which every controller hears about first; the list leaves with the layout.
         #expect(
             collapse == [
+                "UISplitViewController willTransition(to: compact×compact light)",
+                "Coloured(List) willTransition(to: compact×compact light)",
+                "Coloured(Detail) willTransition(to: compact×compact light)",
+                "UISplitViewController traitCollectionDidChange(now: compact×compact light)",
+                "Coloured(Detail) traitCollectionDidChange(now: compact×compact light)",
+                "Coloured(List) traitCollectionDidChange(now: compact×compact light)",
                 "Coloured(List) viewWillDisappear(animated: false)", "Coloured(List) viewDidDisappear(animated: false)",
             ])
         #expect(collapsed == (true, .secondaryOnly, true))
+        // The list, out of the window, hears its new traits when it is back in it.
         #expect(
             expand == [
-                "Coloured(List) viewWillAppear(animated: false)", "Coloured(List) viewDidAppear(animated: false)",
+                "UISplitViewController willTransition(to: regular×compact light)",
+                "Coloured(List) willTransition(to: regular×compact light)",
+                "Coloured(Detail) willTransition(to: regular×compact light)",
+                "UISplitViewController traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(Detail) traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(List) viewWillAppear(animated: false)",
+                "Coloured(List) traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(List) viewDidAppear(animated: false)",
             ])
         #expect(!split.isCollapsed && primary.view.frame.width == 320)
     }
 
     @Test func theDisplayModeButtonLaysThePrimaryOverAndATapOnTheRestPutsItAway() {
-        let (_, split, primary, secondary) = split(width: 600)
+        let (_, split, primary, secondary) = split(width: 400)
         let button = centre(of: split.view.subviews.last!)
 
         let show = recordingSequence { _ in
@@ -59,7 +75,7 @@ import Testing
         }
         let shown = (split.displayMode, primary.view.frame)
         let hide = recordingSequence { _ in
-            click(at: CGPoint(x: 500, y: 300))
+            click(at: CGPoint(x: 380, y: 300))
             app.advance(by: UISplitViewController.overlayDuration)
         }
 
@@ -100,7 +116,7 @@ import Testing
     /// An interrupted appearance change starts over the other way (DESIGN §2), as when an
     /// interactive pop is cancelled: willAppear · willDisappear · didDisappear.
     @Test func aSecondTapWhileThePrimarySlidesInTurnsItBack() {
-        let (_, split, primary, secondary) = split(width: 600)
+        let (_, split, primary, secondary) = split(width: 400)
         let button = centre(of: split.view.subviews.last!)
 
         let lines = recordingSequence { recorder in

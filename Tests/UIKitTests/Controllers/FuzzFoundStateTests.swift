@@ -256,7 +256,7 @@ import UIKitFuzzing
         let window = windows.show(root, width: 400, height: 720)
         window.isHidden = true
         embed(split, in: root)
-        window.frame = CGRect(x: 0, y: 0, width: 720, height: 400)
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
         UIApplication.shared.advance(by: 1)
 
         window.isHidden = false
@@ -272,16 +272,16 @@ import UIKitFuzzing
         let primary = Coloured("Primary", .red), secondary = Coloured("Secondary", .blue)
         let split = UISplitViewController()
         split.viewControllers = [primary, secondary]
-        let window = windows.show(split, width: 720, height: 400)
+        let window = windows.show(split, width: 800, height: 480)
         let wide = primary.view.superview === split.view
 
-        window.frame = CGRect(x: 0, y: 0, width: 400, height: 720)
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 800)
         UIApplication.shared.advance(by: 1)
 
         #expect(wide)
         #expect(split.isCollapsed && split.displayMode == .secondaryOnly)
         #expect(primary.viewIfLoaded?.superview == nil && primary.appearance == .disappeared)
-        #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 400, height: 720))
+        #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 480, height: 800))
     }
 
     /// Found by the fuzzer (seeds 1081, 1344, 1432, 1496): a dismissal from inside a stack that

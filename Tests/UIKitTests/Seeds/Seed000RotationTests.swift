@@ -43,16 +43,24 @@ import SeedContainers
             app.advance(by: UIWindow.rotationDuration)
         }
 
-        // The size change reaches the children by UIKit's default implementation; the trio by
-        // the seed's overrides, right after the container's own (they call super first).
+        // The new size classes come first (UIContentContainer's willTransition(to:with:)), then
+        // the size change reaches the children by UIKit's default implementation; the trio by
+        // the seed's overrides, right after the container's own (they call super first). The
+        // traits change inside the animation, before its alongside work.
         #expect(
             lines == [
+                "SeedContainer willTransition(to: compact×compact light)",
+                "Turning(First) willTransition(to: compact×compact light)",
+                "Turning(Second) willTransition(to: compact×compact light)",
                 "SeedContainer viewWillTransition(to: 480x320)",
                 "SeedContainer willRotate(to: .landscapeRight)",
                 "Turning(First) willRotate(to: .landscapeRight)",
                 "Turning(Second) willRotate(to: .landscapeRight)",
                 "Turning(First) viewWillTransition(to: 480x320)",
                 "Turning(Second) viewWillTransition(to: 480x320)",
+                "SeedContainer traitCollectionDidChange(now: compact×compact light)",
+                "Turning(First) traitCollectionDidChange(now: compact×compact light)",
+                "Turning(Second) traitCollectionDidChange(now: compact×compact light)",
                 "SeedContainer willAnimateRotation(to: .landscapeRight)",
                 "Turning(First) willAnimateRotation(to: .landscapeRight)",
                 "Turning(Second) willAnimateRotation(to: .landscapeRight)",

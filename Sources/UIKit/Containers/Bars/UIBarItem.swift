@@ -46,6 +46,12 @@ extension BarItemDisplay {
 }
 
 extension UIColor {
-    /// The light grey behind navigation and tab bars.
-    static var barBackground: UIColor { UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+    /// Bars' default background: iOS's light bar grey, and its dark chrome.
+    static var barBackground: UIColor {
+        UIColor {
+            $0.userInterfaceStyle == .dark
+                ? UIColor(red: 0.118, green: 0.118, blue: 0.118, alpha: 1)
+                : UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A primary (list) and a secondary (detail) child. At 700 pt and wider both show side by side,
-/// the primary 320 pt wide; narrower, the split collapses to the secondary alone, and the
-/// display-mode button lays the primary over it. The primary's view joins and leaves the split's
+/// A primary (list) and a secondary (detail) child. In a regular horizontal size class both show
+/// side by side, the primary 320 pt wide; in a compact one the split collapses to the secondary
+/// alone (as UIKit's does), and the display-mode button lays the primary over it. The primary's view joins and leaves the split's
 /// view as it shows and hides, so it gets its appearance callbacks each time.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
@@ -11,8 +11,6 @@ open class UISplitViewController: UIViewController {
         case automatic = 0, secondaryOnly = 1, oneBesideSecondary = 2, oneOverSecondary = 3
     }
 
-    /// Width from which the columns show side by side.
-    static let regularWidth: CGFloat = 700
     static let overlayDuration: TimeInterval = 0.3
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -38,8 +36,16 @@ open class UISplitViewController: UIViewController {
         default: return .oneBesideSecondary
         }
     }
-    /// Narrower than 700 pt: one column.
-    open var isCollapsed: Bool { (viewIfLoaded?.bounds.width ?? 0) < Self.regularWidth }
+    /// One column in a compact horizontal size class (a phone, or a child given compact traits).
+    open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+
+    /// A new horizontal size class collapses or expands the columns.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     open var primaryColumnWidth: CGFloat { 320 }
 
     /// Shows or hides the primary over the secondary; the split also draws it as a button at the

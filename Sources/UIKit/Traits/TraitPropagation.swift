@@ -1,0 +1,115 @@
+import Foundation
+
+/// How trait changes reach views and controllers. Traits are computed on demand (a walk up the
+/// superviews and parents); what each view and controller was last told is kept, so a change —
+/// a window resized or turned, an appearance or child override set, a subtree moved into a
+/// window — is announced once, top down, controllers before their root views, with
+/// `traitCollectionDidChange(_:)` where the traits differ. Views and controllers are told only
+/// once in a window; joining the first time sets what they were told without a callback.
+extension UIView {
+    /// Announces changed traits to this subtree (nothing unless it is in a window).
+    func announceTraitChanges() {
+        guard window != nil else { return }
+        announceTraits(inheriting: superview?.traitCollection)
+    }
+
+    private func announceTraits(inheriting superTraits: UITraitCollection?) {
+        let base: UITraitCollection
+        if let controller = owningViewController {
+            base = controller.traitCollection
+            controller.announce(base)
+        } else {
+            base = superTraits ?? inheritedTraits()
+        }
+        let traits = base.overlaid(style: overrideUserInterfaceStyle)
+        let previous = announcedTraits
+        if previous.map({ !$0.isEqual(traits) }) ?? true {
+            announcedTraits = traits
+            traitsDidChange(from: previous, to: traits)
+            if let previous { traitCollectionDidChange(previous) }
+        }
+        for subview in subviews { subview.announceTraits(inheriting: traits) }
+    }
+
+    /// Colours resolve again for the new appearance; bars move with the status strip when the
+    /// vertical size class changes.
+    func traitsDidChange(from previous: UITraitCollection?, to traits: UITraitCollection) {
+        if let color = assignedBackgroundColor, color.isDynamic {
+            layer.backgroundColor = color.resolvedColor(with: traits).cgColor
+        }
+        if previous?.verticalSizeClass != traits.verticalSizeClass { setNeedsLayout() }
+        setNeedsDisplay()
+    }
+
+    /// A colour as this view shows it: a dynamic one resolved for the view's traits.
+    func resolvedCGColor(_ color: UIColor) -> CGColor {
+        guard color.isDynamic else { return color.cgColor }
+        return color.resolvedColor(with: announcedTraits ?? traitCollection).cgColor
+    }
+
+    /// A colour for drawing this view's content, resolved as `resolvedCGColor` does.
+    func resolvedColor(_ color: UIColor) -> UIColor {
+        guard color.isDynamic else { return color }
+        return color.resolvedColor(with: announcedTraits ?? traitCollection)
+    }
+}
+
+extension UIViewController {
+    func resolveTraits() -> UITraitCollection {
+        let base: UITraitCollection
+        if let parent = parentLink {
+            base = parent.traitCollection.overlaid(with: parent.overrideTraitCollection(forChild: self))
+        } else if let superview = viewIfLoaded?.superview {
+            base = superview.traitCollection
+        } else if let presenter = presentingLink {
+            base = presenter.traitCollection
+        } else {
+            base = .unattached
+        }
+        return base.overlaid(style: overrideUserInterfaceStyle)
+    }
+
+    /// Tells the controller its traits, once they differ from what it was last told.
+    func announce(_ traits: UITraitCollection) {
+        let previous = announcedTraits
+        guard previous.map({ !$0.isEqual(traits) }) ?? true else { return }
+        announcedTraits = traits
+        guard let previous else { return }
+        UIApplication.shared.lifecycleTrace?.record(.traitCollectionDidChange(traits.traceSummary), of: self)
+        traitCollectionDidChange(previous)
+    }
+
+    func performSetOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        guard child.parentLink === self else {
+            UIApplication.shared.report(
+                .log, "setOverrideTraitCollection:forChildViewController: \(child) is not a child of \(self)")
+            return
+        }
+        child.parentTraitOverride = collection.map { (self, $0) }
+        child.viewIfLoaded?.announceTraitChanges()
+    }
+
+    /// UIKit's default `willTransition(to:with:)`: each child hears its own new traits (this
+    /// controller's override for it on top), and so does what this controller presented.
+    func forwardWillTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in childList {
+            let childTraits = newCollection.overlaid(with: overrideTraitCollection(forChild: child))
+                .overlaid(style: child.overrideUserInterfaceStyle)
+            child.sendWillTransition(to: childTraits, with: coordinator)
+        }
+        if let presented = presentedLink {
+            presented.sendWillTransition(
+                to: newCollection.overlaid(style: presented.overrideUserInterfaceStyle), with: coordinator)
+        }
+    }
+
+    /// Calls `willTransition(to:with:)`, recorded where UIKit calls it.
+    func sendWillTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        UIApplication.shared.lifecycleTrace?.record(.willTransitionToTraits(newCollection.traceSummary), of: self)
+        willTransition(to: newCollection, with: coordinator)
+    }
+}
