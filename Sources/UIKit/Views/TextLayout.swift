@@ -5,8 +5,9 @@ import Foundation
 /// allowed, the line break mode decides how the last visible line ends, as UIKit truncates only
 /// that line: it keeps its words (`.byWordWrapping`) or characters (`.byCharWrapping`), runs on
 /// past the edge (`.byClipping`), or takes the rest of the text truncated with "…" at its head,
-/// middle or tail. Widths come from `measure`, which measures whole strings as they are drawn, so
-/// kerning and ligatures count as on screen.
+/// middle or tail (UILabel.h: the mode is "used for single and multiple lines of text"). Widths
+/// come from `measure`, which measures whole strings as they are drawn, so kerning and ligatures
+/// count as on screen.
 struct TextLayout: Equatable {
     /// What to lay out, and where.
     struct Request: Hashable {

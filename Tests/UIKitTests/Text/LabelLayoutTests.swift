@@ -59,7 +59,9 @@ import Foundation
         #expect(none.drawnContent().isEmpty && empty.drawnContent().isEmpty)
     }
 
-    /// UIKit's `sizeThatFits` gives a single line's untruncated length, whatever width it is offered.
+    /// UIKit's `sizeThatFits` gives a single line's untruncated length, whatever width it is
+    /// offered (Apple does not document it; developers report it, e.g. "sizeThatFits: returns the
+    /// length of the untruncated text").
     @Test func aSingleLineSizesToTheWholeTextWhateverTheWidth() {
         let label = label(Self.fox)
 
