@@ -64,7 +64,12 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Compositor", "CSDL2"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing"]),
+            dependencies: [
+                "UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing",
+                "UIKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Text/__Snapshots__"]
+        ),
         // Client code as iOS code writes it, in Swift 5 language mode (issue 18): it must compile
         // against our UIKit unmodified, as against Apple's `@preconcurrency @MainActor` UIKit.
         .testTarget(

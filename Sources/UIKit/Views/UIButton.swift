@@ -39,6 +39,8 @@ open class UIButton: UIControl {
         let label = UILabel(frame: bounds)
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 17)
+        // UIButton's title label keeps both ends of a title too long for it: "Chan…ease".
+        label.lineBreakMode = .byTruncatingMiddle
         titleLabel = label
         addSubview(label)
         updateTitle()
