@@ -75,6 +75,17 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var systemPurple: UIColor { rgb(175, 82, 222) }
     public static var systemPink: UIColor { rgb(255, 45, 85) }
     public static var systemGray: UIColor { rgb(142, 142, 147) }
+    /// Apple's translucent fills for shapes over a background: thin ones (a slider's track),
+    /// medium ones (a switch's), large ones (a segmented control's).
+    public static var systemFill: UIColor {
+        UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    }
+    public static var secondarySystemFill: UIColor {
+        UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16)
+    }
+    public static var tertiarySystemFill: UIColor {
+        UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+    }
     public static var systemBackground: UIColor { .white }
     public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
     public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
@@ -82,6 +93,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var secondaryLabel: UIColor {
         UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
     }
+    public static var tertiaryLabel: UIColor {
+        UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    }
     public static var separator: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29) }
+    public static var opaqueSeparator: UIColor { rgb(198, 198, 200) }
     public static var tintColor: UIColor { systemBlue }
 }
