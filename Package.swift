@@ -64,7 +64,12 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Compositor", "CSDL2"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing"]),
+            dependencies: [
+                "UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing",
+                "UIKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Controls/__Snapshots__"]
+        ),
         .testTarget(name: "UIKitFuzzingTests", dependencies: ["UIKitFuzzing", "UIKit", "_Testing_UIKit"]),
         .testTarget(name: "ContainerDemoTests", dependencies: ["ContainerDemo", "Compositor"]),
         .testTarget(
