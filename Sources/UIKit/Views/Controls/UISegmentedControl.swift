@@ -64,6 +64,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Segments from `items`: each a `String` (a title) or a `UIImage`; anything else is skipped.
+    /// The control starts at its natural size, as UIKit's does.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
