@@ -41,6 +41,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case tap(x: Double, y: Double)
     /// Automation: the Simulator's Rotate Right (clockwise) or Rotate Left.
     case turnDevice(clockwise: Bool)
+    /// Automation: a tap on a segment of the segmented container, which swaps its children
+    /// with `transition(from:to:…)` (only while it is in a visible window).
+    case tapSegment(Int)
 }
 
 /// Calls UIKit refuses (an exception on iOS): each must leave every link as it was.
@@ -125,6 +128,9 @@ extension FuzzOperation {
         case .misuse(let misuse): return misuse.swift(name)
         case .tap(let x, let y): return ["Automation().tap(at: CGPoint(x: \(x), y: \(y)))"]
         case .turnDevice(let clockwise): return ["Automation().\(clockwise ? "rotateRight" : "rotateLeft")()"]
+        case .tapSegment(let segment):
+            let container = name(FuzzPool.segmented)
+            return ["if let point = \(container).screenPoint(ofSegment: \(segment)) { Automation().tap(at: point) }"]
         }
     }
 }

@@ -1,11 +1,13 @@
 import UIKit
 
 /// The controllers a run plays with, the same in every run so a sequence replays: a navigation,
-/// a tab bar and a split view controller, two containers that forward by hand, seven plain ones.
+/// a tab bar and a split view controller, two containers that forward by hand, seven plain ones
+/// and a segmented container (its children are its own).
 enum FuzzPool {
-    enum Kind: Equatable { case navigation, tabs, split, manual, plain }
-    static let kinds: [Kind] = [.navigation, .tabs, .split, .manual, .manual] + Array(repeating: .plain, count: 7)
-    static let navigation = 0, tabs = 1, split = 2
+    enum Kind: Equatable { case navigation, tabs, split, manual, plain, segmented }
+    static let kinds: [Kind] =
+        [.navigation, .tabs, .split, .manual, .manual] + Array(repeating: .plain, count: 7) + [.segmented]
+    static let navigation = 0, tabs = 1, split = 2, segmented = 12
     /// Where Apple's add sequence and `transition(from:to:)` may put children.
     static let containers = kinds.indices.filter { [.manual, .plain].contains(kinds[$0]) }
     static let plain = kinds.indices.filter { kinds[$0] == .plain }
@@ -17,6 +19,7 @@ enum FuzzPool {
         case .split: UISplitViewController()
         case .manual: ManualForwardingContainer()
         case .plain: UIViewController()
+        case .segmented: SegmentedContainer()
         }
     }
 
@@ -27,6 +30,7 @@ enum FuzzPool {
         case .split: "split"
         case .manual: "m\(index)"
         case .plain: "c\(index)"
+        case .segmented: "s\(index)"
         }
     }
 
@@ -38,6 +42,7 @@ enum FuzzPool {
             case .split: "UISplitViewController"
             case .manual: "ManualForwardingContainer"
             case .plain: "UIViewController"
+            case .segmented: "SegmentedContainer"
             }
         return "let \(name(index)) = \(type)()"
     }

@@ -40,7 +40,13 @@ final class FuzzWorld {
         violations.append(FuzzViolation(category: category, message: message, step: step))
     }
 
-    private func index(of id: ObjectIdentifier) -> Int? { pool.firstIndex { ObjectIdentifier($0) == id } }
+    /// The pool's controller with `id`, or one of the segmented container's own children.
+    private func controller(_ id: ObjectIdentifier) -> UIViewController? {
+        let pages =
+            (pool.indices.contains(FuzzPool.segmented) ? pool[FuzzPool.segmented] as? SegmentedContainer : nil)?
+            .pages ?? []
+        return (pool + pages).first { ObjectIdentifier($0) == id }
+    }
 
     /// Appearance order per controller: will before did, interrupted changes allowed, `animated`
     /// equal within a pair, and a controller that appears has its view in a visible window.
@@ -63,7 +69,7 @@ final class FuzzWorld {
             move([disappeared, disappearing], to: appearing, animated: animated, pair: false)
             // Children follow their parent: none begins appearing inside a parent that is
             // disappearing or gone (Apple forwards a child's appearance from its parent's).
-            if let parent = index(of: event.controllerID).flatMap({ pool[$0].parent }),
+            if let parent = controller(event.controllerID)?.parent,
                 let state = appearance[ObjectIdentifier(parent)]?.state, state == disappeared || state == disappearing
             {
                 fail(
@@ -73,8 +79,7 @@ final class FuzzWorld {
             }
         case .viewDidAppear(let animated):
             move([appearing], to: appeared, animated: animated, pair: true)
-            let controller = index(of: event.controllerID).map { pool[$0] }
-            if let window = controller?.viewIfLoaded?.window, !window.isHidden {
+            if let window = controller(event.controllerID)?.viewIfLoaded?.window, !window.isHidden {
             } else {
                 fail("appearance order", "\(event.controller) viewDidAppear with its view in no visible window")
             }
@@ -304,6 +309,10 @@ final class FuzzWorld {
         case .tap(let x, let y): Automation().tap(at: CGPoint(x: x, y: y))
         case .turnDevice(let clockwise):
             if clockwise { Automation().rotateRight() } else { Automation().rotateLeft() }
+        case .tapSegment(let segment):
+            let container = pool[FuzzPool.segmented] as! SegmentedContainer
+            guard let point = container.screenPoint(ofSegment: segment) else { return false }
+            Automation().tap(at: point)
         }
         return true
     }

@@ -36,8 +36,9 @@ public struct FuzzReport: Sendable {
 
 /// The random-operation fuzzer: seeded operations over the public API of UIKit (containment,
 /// transitions, push and pop, tabs, split columns, every presentation style, rotation, hiding
-/// the window, replacing the root, animations and misuse), invariants after every step and
-/// after each settle, leaks after teardown; failures shrink to the shortest sequence.
+/// the window, replacing the root, animations, misuse, taps on a segmented control that swaps
+/// children), invariants after every step and after each settle, leaks after teardown; failures
+/// shrink to the shortest sequence.
 @MainActor
 public enum Fuzzer {
     /// A deliberate bug for the fuzzer's own tests: called after each operation that ran.
@@ -141,8 +142,10 @@ public enum Fuzzer {
         var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
         if let violation { lines.append("// broken: \(violation)") }
         lines.append("import UIKit")
-        if used.contains(where: { FuzzPool.kinds[$0] == .manual }) {
-            lines.append("import UIKitFuzzing  // ManualForwardingContainer")
+        let fuzzingTypes = [(FuzzPool.Kind.manual, "ManualForwardingContainer"), (.segmented, "SegmentedContainer")]
+            .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
+        if !fuzzingTypes.isEmpty {
+            lines.append("import UIKitFuzzing  // " + fuzzingTypes.joined(separator: ", "))
         }
         lines.append(
             "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
@@ -178,7 +181,7 @@ public enum Fuzzer {
             controller.flatMap { c in pool.firstIndex { $0 === c } }
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2]
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {
@@ -245,7 +248,8 @@ public enum Fuzzer {
             ]
             let y = Double.random(in: bands.randomElement(using: &generator)!, using: &generator).rounded()
             return .tap(x: Double.random(in: 0...Double(size.width), using: &generator).rounded(), y: y)
-        default: return .turnDevice(clockwise: flag())
+        case 26: return .turnDevice(clockwise: flag())
+        default: return .tapSegment(Int.random(in: 0...1, using: &generator))
         }
     }
 

@@ -145,4 +145,39 @@ open class UIControl: UIView {
 
     /// What a release inside sends; buttons add `.primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
+
+    // MARK: Keys
+
+    /// Acts on a key pressed while this enabled control is first responder; returns whether it
+    /// did, and then the press (and its release) stops here instead of going up the chain.
+    /// Controls driven by keys (switch, slider, segmented control) override this.
+    func performKey(_ key: UIKey) -> Bool { false }
+
+    /// Keys whose press this control took, so their releases stay here too.
+    private var keysDown: Set<UIKeyboardHIDUsage> = []
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard isEnabled, let key = press.key, performKey(key) else { return true }
+            keysDown.insert(key.keyCode)
+            return false
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard let key = press.key else { return true }
+            return keysDown.remove(key.keyCode) == nil
+        }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard let key = press.key else { return true }
+            return keysDown.remove(key.keyCode) == nil
+        }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
 }
