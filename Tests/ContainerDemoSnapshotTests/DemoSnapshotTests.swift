@@ -31,6 +31,17 @@ import SeedContainers
         assertSnapshot(of: landscape, as: .image(size: Self.landscape), named: "\(name)-landscape")
     }
 
+    /// Dark appearance (the `D` key): every dynamic colour — backgrounds, labels, bars, the
+    /// segmented control, the status strip's text — resolves for dark.
+    @Test(arguments: [("navigation", 0), ("modal", 2), ("cycle", 3), ("split", 4)])
+    func scenarioInDarkAppearance(name: String, tab: Int) {
+        let tabs = DemoTabBarController()
+        tabs.selectedIndex = tab
+        tabs.overrideUserInterfaceStyle = .dark
+
+        assertSnapshot(of: tabs, as: .image(size: Self.portrait), named: "\(name)-dark")
+    }
+
     // MARK: Mid-transition frames
 
     @Test func pushAtHalfTime() {

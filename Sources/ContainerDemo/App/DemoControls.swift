@@ -74,6 +74,7 @@ final class DemoControls: FrameObserver {
             case "h": toggle(help)
             case "s": screenshotKey()
             case "t": toggleSlowAnimations()
+            case "d": toggleDarkAppearance()
             case "f": filmstripKey()
             default: return false
             }
@@ -92,6 +93,13 @@ final class DemoControls: FrameObserver {
         overlay.isHidden.toggle()
         if overlay === log { log.refresh(now: automation.currentTime) }
         placeOverlays()
+    }
+
+    /// The whole app dark or back to the system's (light) appearance, as the Simulator's
+    /// Toggle Appearance does: every dynamic colour resolves again.
+    func toggleDarkAppearance() {
+        window.overrideUserInterfaceStyle = window.overrideUserInterfaceStyle == .dark ? .unspecified : .dark
+        output(window.overrideUserInterfaceStyle == .dark ? "Dark appearance" : "Light appearance")
     }
 
     private func toggleSlowAnimations() {

@@ -8,6 +8,7 @@ final class HelpOverlayView: UIView {
         ("L", "lifecycle log"),
         ("S", "screenshot into the output folder"),
         ("T", "slow animations (10×)"),
+        ("D", "dark appearance on / off"),
         ("F", "filmstrip of the next transition"),
         ("H", "this help"),
         ("Esc", "quit"),

@@ -14,9 +14,19 @@ enum DemoStyle {
         button.setTitle(title, for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.titleLabel?.font = .boldSystemFont(ofSize: 16)
-        button.backgroundColor = UIColor.black.withAlphaComponent(0.55)
+        button.backgroundColor = buttonBackground
         button.layer.cornerRadius = 10
         return button
+    }
+
+    /// Dark glass on light backgrounds, light glass on dark ones.
+    static let buttonBackground = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.22) : UIColor.black.withAlphaComponent(0.55)
+    }
+
+    /// Dark status-bar text over the demo's light screens, light text when they turn dark.
+    static func statusBarStyle(for traits: UITraitCollection) -> UIStatusBarStyle {
+        traits.userInterfaceStyle == .dark ? .lightContent : .darkContent
     }
 
     static func label(_ text: String, size: CGFloat, bold: Bool = false, colour: UIColor = .label) -> UILabel {

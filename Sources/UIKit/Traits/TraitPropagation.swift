@@ -7,10 +7,21 @@ import Foundation
 /// `traitCollectionDidChange(_:)` where the traits differ. Views and controllers are told only
 /// once in a window; joining the first time sets what they were told without a callback.
 extension UIView {
-    /// Announces changed traits to this subtree (nothing unless it is in a window).
+    /// Announces changed traits to this subtree. Out of a window nobody is told, but dynamic
+    /// colours still resolve for the new traits (a view drawn on its own, an overridden style).
     func announceTraitChanges() {
-        guard window != nil else { return }
+        guard window != nil else {
+            resolveColorsOutsideWindow(inheriting: superview?.traitCollection)
+            return
+        }
         announceTraits(inheriting: superview?.traitCollection)
+    }
+
+    private func resolveColorsOutsideWindow(inheriting superTraits: UITraitCollection?) {
+        let traits = (owningViewController?.traitCollection ?? superTraits ?? inheritedTraits())
+            .overlaid(style: overrideUserInterfaceStyle)
+        traitsDidChange(from: nil, to: traits)
+        for subview in subviews { subview.resolveColorsOutsideWindow(inheriting: traits) }
     }
 
     private func announceTraits(inheriting superTraits: UITraitCollection?) {

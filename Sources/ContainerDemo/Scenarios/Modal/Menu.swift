@@ -27,7 +27,7 @@ extension Modal {
 
         required init?(coder: NSCoder) { nil }
 
-        override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+        override var preferredStatusBarStyle: UIStatusBarStyle { DemoStyle.statusBarStyle(for: traitCollection) }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -31,7 +31,7 @@ enum Navigation {
 
         required init?(coder: NSCoder) { nil }
 
-        override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+        override var preferredStatusBarStyle: UIStatusBarStyle { DemoStyle.statusBarStyle(for: traitCollection) }
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
         override func viewDidLoad() {

@@ -115,7 +115,12 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    /// The selected segment's plate; nil draws it white.
+    /// iOS 13's plate: white in light appearance, grey (#636366) in dark.
+    static let defaultPlateColor = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(red: 99.0 / 255, green: 99.0 / 255, blue: 102.0 / 255, alpha: 1) : .white
+    }
+
+    /// The selected segment's plate; nil draws iOS's (white, grey in dark appearance).
     open var selectedSegmentTintColor: UIColor? { didSet { applyColors() } }
 
     /// Inserts a titled segment; `segment` is pinned to `0...numberOfSegments`, as UIKit pins it.
@@ -357,7 +362,7 @@ open class UISegmentedControl: UIControl {
     private func applyColors() {
         track.backgroundColor = .tertiarySystemFill
         pressedPlate.backgroundColor = .tertiarySystemFill
-        selectedPlate.backgroundColor = selectedSegmentTintColor ?? .white
+        selectedPlate.backgroundColor = selectedSegmentTintColor ?? Self.defaultPlateColor
     }
 
     override func stateDidChange() {
