@@ -35,6 +35,55 @@ import Compositor
         #expect(split == .lightContent)
     }
 
+    /// `D`: the whole app turns dark (every dynamic colour, and the status strip's style with
+    /// it) and back.
+    @Test func dTogglesTheDarkAppearance() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        try demo.play("tab 4\nwait 0.3")
+        let lightPixel = try #require(Automation().screenshot()).bitmap.pixel(x: 4, y: 400)
+
+        try demo.play("key d\nwait 0.1")
+        let dark = (
+            demo.window.traitCollection.userInterfaceStyle, demo.tabs.resolvedStatusBar.style,
+            try #require(Automation().screenshot()).bitmap.pixel(x: 4, y: 400)
+        )
+        try demo.play("key d\nwait 0.1")
+
+        #expect(lightPixel == 0xFFF2_F2F7, "systemGroupedBackground, light")
+        #expect(dark.0 == .dark && dark.1 == .lightContent)
+        #expect(dark.2 == 0xFF00_0000, "systemGroupedBackground, dark")
+        #expect(demo.window.traitCollection.userInterfaceStyle == .light)
+        #expect(demo.printed.suffix(2) == ["Dark appearance", "Light appearance"])
+    }
+
+    /// The Cycle tab's segmented control switches the stage's child: a pick is one
+    /// `transition(from:to:)` slide, in the order recorded on iOS.
+    @Test func theCycleTabsSegmentedControlSwitchesPages() throws {
+        let demo = DemoHarness()
+        defer { demo.close() }
+        try demo.play("tab 4\nwait 0.3")
+        let cycle = try #require(demo.tabs.selectedViewController as? Cycle.Container)
+        demo.trace.removeAll()
+
+        try Automation().tap(label: "Page 3")
+        Automation().settle()
+
+        #expect(cycle.current.number == 3 && cycle.children.map(\.title) == ["3"])
+        #expect(
+            demo.trace.events.map(\.description) == [
+                "Cycle.Page(1) willMove(toParent: nil)",
+                "Cycle.Page(3) willMove(toParent: Cycle.Container(Cycle))",
+                "Cycle.Page(3) viewDidLoad",
+                "Cycle.Page(1) viewWillDisappear(animated: true)",
+                "Cycle.Page(3) viewWillAppear(animated: true)",
+                "Cycle.Page(3) viewDidAppear(animated: true)",
+                "Cycle.Page(1) viewDidDisappear(animated: true)",
+                "Cycle.Page(1) didMove(toParent: nil)",
+                "Cycle.Page(3) didMove(toParent: Cycle.Container(Cycle))",
+            ])
+    }
+
     @Test func arrowsTurnTheDeviceAndTheSplitWidensInLandscape() throws {
         let demo = DemoHarness()
         defer { demo.close() }

@@ -75,7 +75,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var coordinator: MainCoordinator?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let navigation = UINavigationController()
         coordinator = MainCoordinator(navigationController: navigation)
@@ -84,6 +85,96 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()
         return true
+    }
+}
+
+// MARK: A segmented-control container, as the "child switcher" articles write it.
+
+final class SegmentedContainerViewController: UIViewController {
+    private let segmentedControl = UISegmentedControl(items: ["First", "Second"])
+    private let containerView = UIView()
+    private lazy var first: UIViewController = makeChild(title: "First", color: .systemRed)
+    private lazy var second: UIViewController = makeChild(title: "Second", color: .systemBlue)
+    private(set) var current: UIViewController?
+
+    private func makeChild(title: String, color: UIColor) -> UIViewController {
+        let child = UIViewController()
+        child.title = title
+        child.view.backgroundColor = color
+        return child
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        segmentedControl.selectedSegmentIndex = 0
+        // `addTarget(_:action:for:)` takes a selector on iOS; a UIAction is the same thing.
+        segmentedControl.addAction(UIAction { [weak self] _ in self?.segmentChanged() }, for: .valueChanged)
+        segmentedControl.accessibilityIdentifier = "switcher"
+        view.addSubview(segmentedControl)
+        view.addSubview(containerView)
+        add(first)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        segmentedControl.frame = CGRect(x: 16, y: 40, width: view.bounds.width - 32, height: 32)
+        containerView.frame = CGRect(x: 0, y: 80, width: view.bounds.width, height: view.bounds.height - 80)
+        current?.view.frame = containerView.bounds
+    }
+
+    private func add(_ child: UIViewController) {
+        addChild(child)
+        child.view.frame = containerView.bounds
+        containerView.addSubview(child.view)
+        child.didMove(toParent: self)
+        current = child
+    }
+
+    private func segmentChanged() {
+        guard let old = current else { return }
+        let new = segmentedControl.selectedSegmentIndex == 0 ? first : second
+        guard new !== old else { return }
+        old.willMove(toParent: nil)
+        addChild(new)
+        new.view.frame = containerView.bounds
+        transition(from: old, to: new, duration: 0.25, options: .transitionCrossDissolve, animations: nil) { _ in
+            old.removeFromParent()
+            new.didMove(toParent: self)
+        }
+        current = new
+    }
+}
+
+// MARK: A container that adapts to size classes, as adaptive-layout articles write it.
+
+final class AdaptiveContainerViewController: UIViewController {
+    var events: [String] = []
+    var isCompactHeight = false
+
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        super.willTransition(to: newCollection, with: coordinator)
+        events.append("willTransition vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                self?.isCompactHeight = newCollection.verticalSizeClass == .compact
+            }, completion: nil)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        events.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            events.append("appearance \(traitCollection.userInterfaceStyle == .dark ? "dark" : "light")")
+        } else {
+            events.append("traitCollectionDidChange")
+        }
     }
 }
 
@@ -116,5 +207,40 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(launched)
         #expect(delegate.window?.isKeyWindow == true)
         #expect(delegate.coordinator?.navigationController.topViewController?.title == "List")
+    }
+
+    @Test func aSegmentedControlSwitchesChildrenWithTransitionFromTo() throws {
+        let container = SegmentedContainerViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        Automation().settle()
+
+        try Automation().tap(label: "Second")
+        Automation().settle()
+
+        #expect(container.current?.title == "Second")
+        #expect(container.children.map { $0.title ?? "-" } == ["Second"])
+    }
+
+    @Test func anAdaptiveContainerHearsSizeClassesAndAppearance() {
+        let container = AdaptiveContainerViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        Automation().settle()
+
+        Automation().rotateRight()
+        Automation().settle()
+        container.overrideUserInterfaceStyle = .dark
+
+        #expect(
+            container.events == [
+                "willTransition vertical compact", "viewWillTransition 844x390", "traitCollectionDidChange",
+                "appearance dark",
+            ])
+        #expect(container.isCompactHeight)
     }
 }

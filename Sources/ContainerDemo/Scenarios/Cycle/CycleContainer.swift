@@ -41,7 +41,8 @@ extension Cycle {
         private func makePage() -> Page {
             pageCount += 1
             current = Page(number: pageCount)
-            pagePicker.selectedSegmentIndex = pageCount <= Self.pickablePages ? pageCount - 1 : UISegmentedControl.noSegment
+            pagePicker.selectedSegmentIndex =
+                pageCount <= Self.pickablePages ? pageCount - 1 : UISegmentedControl.noSegment
             return current
         }
 

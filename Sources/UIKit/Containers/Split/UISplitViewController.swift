@@ -85,7 +85,8 @@ open class UISplitViewController: UIViewController {
         dimming.addAction(UIAction { [weak self] _ in self?.toggleOverlay() }, for: .touchUpInside)
         modeButton.backgroundColor = UIColor {
             $0.userInterfaceStyle == .dark
-                ? UIColor(red: 44.0 / 255, green: 44.0 / 255, blue: 46.0 / 255, alpha: 0.9) : UIColor(white: 1, alpha: 0.9)
+                ? UIColor(red: 44.0 / 255, green: 44.0 / 255, blue: 46.0 / 255, alpha: 0.9)
+                : UIColor(white: 1, alpha: 0.9)
         }
         modeButton.layer.cornerRadius = 8
         modeButton.setTitle("☰", for: .normal)

@@ -117,7 +117,8 @@ open class UISegmentedControl: UIControl {
 
     /// iOS 13's plate: white in light appearance, grey (#636366) in dark.
     static let defaultPlateColor = UIColor {
-        $0.userInterfaceStyle == .dark ? UIColor(red: 99.0 / 255, green: 99.0 / 255, blue: 102.0 / 255, alpha: 1) : .white
+        $0.userInterfaceStyle == .dark
+            ? UIColor(red: 99.0 / 255, green: 99.0 / 255, blue: 102.0 / 255, alpha: 1) : .white
     }
 
     /// The selected segment's plate; nil draws iOS's (white, grey in dark appearance).
