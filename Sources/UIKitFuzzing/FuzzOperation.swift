@@ -41,6 +41,10 @@ public enum FuzzOperation: Equatable, Sendable {
     case tap(x: Double, y: Double)
     /// Automation: the Simulator's Rotate Right (clockwise) or Rotate Left.
     case turnDevice(clockwise: Bool)
+    /// `overrideUserInterfaceStyle` dark, or back to unspecified.
+    case darkStyle(Int, Bool)
+    /// `setOverrideTraitCollection(_:forChild:)`: a regular width for the child, or none.
+    case childTraits(parent: Int, child: Int, regular: Bool)
     /// Automation: a tap on a segment of the segmented container, which swaps its children
     /// with `transition(from:to:…)` (only while it is in a visible window).
     case tapSegment(Int)
@@ -128,6 +132,11 @@ extension FuzzOperation {
         case .misuse(let misuse): return misuse.swift(name)
         case .tap(let x, let y): return ["Automation().tap(at: CGPoint(x: \(x), y: \(y)))"]
         case .turnDevice(let clockwise): return ["Automation().\(clockwise ? "rotateRight" : "rotateLeft")()"]
+        case .darkStyle(let controller, let dark):
+            return ["\(name(controller)).overrideUserInterfaceStyle = .\(dark ? "dark" : "unspecified")"]
+        case .childTraits(let parent, let child, let regular):
+            let traits = regular ? "UITraitCollection(horizontalSizeClass: .regular)" : "nil"
+            return ["\(name(parent)).setOverrideTraitCollection(\(traits), forChild: \(name(child)))"]
         case .tapSegment(let segment):
             let container = name(FuzzPool.segmented)
             return ["if let point = \(container).screenPoint(ofSegment: \(segment)) { Automation().tap(at: point) }"]

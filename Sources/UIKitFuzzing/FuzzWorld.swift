@@ -313,6 +313,11 @@ final class FuzzWorld {
             let container = pool[FuzzPool.segmented] as! SegmentedContainer
             guard let point = container.screenPoint(ofSegment: segment) else { return false }
             Automation().tap(at: point)
+        case .darkStyle(let index, let dark): pool[index].overrideUserInterfaceStyle = dark ? .dark : .unspecified
+        case .childTraits(let parent, let child, let regular):
+            guard pool[child].parent === pool[parent] else { return false }
+            pool[parent].setOverrideTraitCollection(
+                regular ? UITraitCollection(horizontalSizeClass: .regular) : nil, forChild: pool[child])
         }
         return true
     }

@@ -21,6 +21,10 @@ public enum Invariant: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Settled: no `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` or
     /// `isBeingDismissed` is left set.
     case transitionFlagsCleared = "transition flags cleared"
+    /// Settled: every view in a window, and every controller whose view is, was last told the
+    /// traits it has now (`traitCollectionDidChange(_:)` is not owed; dynamic colours resolved
+    /// for them).
+    case traitsAnnounced = "traits announced"
 
     public var description: String { rawValue }
 }

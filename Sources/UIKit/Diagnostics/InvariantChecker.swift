@@ -141,7 +141,21 @@ struct InvariantChecker {
         return nil
     }
 
+    private mutating func checkTraits(_ view: UIView) {
+        let traits = view.traitCollection
+        if let controller = view.owningViewController, !(controller.announcedTraits?.isEqual(controller.traitCollection) ?? false) {
+            fail(
+                .traitsAnnounced,
+                "\(controller) was last told \(controller.announcedTraits?.traceSummary ?? "nothing") but has \(controller.traitCollection.traceSummary)")
+        }
+        if !(view.announcedTraits?.isEqual(traits) ?? false) {
+            fail(.traitsAnnounced, "\(view) was last told \(view.announcedTraits?.traceSummary ?? "nothing") but has \(traits.traceSummary)")
+        }
+        view.subviews.forEach { checkTraits($0) }
+    }
+
     private mutating func checkWindow(_ window: UIWindow) {
+        checkTraits(window)
         guard let root = window.rootViewController else { return }
         let covered = root.presentationRecord?.removedPresenterView ?? false
         if let view = root.loadedView, !covered {
