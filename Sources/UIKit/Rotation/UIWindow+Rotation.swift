@@ -19,6 +19,9 @@ extension UIWindow {
         }
         deviceOrientationState = orientation
         applyScreen(frame)
+        // The key window carries the device: the screen turns with it, as `UIScreen.bounds` is
+        // interface-oriented on iOS 8 and later.
+        if isKeyWindow { UIApplication.shared.screen.bounds = CGRect(origin: .zero, size: frame.size) }
     }
 
     /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device

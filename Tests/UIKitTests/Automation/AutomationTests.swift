@@ -191,6 +191,7 @@ import Foundation
 
         Automation().rotateRight()
         let turned = (window.deviceOrientation, window.bounds.size)
+        let screenTurned = UIScreen.main.bounds.size
         Automation().settle()
         Automation().rotateLeft()
         Automation().settle()
@@ -200,6 +201,8 @@ import Foundation
 
         // Turned clockwise, the home button is on the left: Apple's landscapeRight.
         #expect(turned.0 == .landscapeRight && turned.1 == CGSize(width: 844, height: 390))
+        #expect(screenTurned == CGSize(width: 844, height: 390), "UIScreen.bounds is interface-oriented")
+        #expect(UIScreen.main.bounds.size == CGSize(width: 600, height: 400))
         #expect(back == .portrait)
         #expect(window.deviceOrientation == .landscapeLeft)
         #expect(window.bounds.size == CGSize(width: 600, height: 400))
