@@ -4,9 +4,10 @@ SWIFT ?= swift
 OUT := $(CURDIR)/out
 DEMO_SIZE := 480x800
 # Debian packages the build links against (pkg-config lets SwiftPM find them), the font the
-# compositor loads by path, and what the real-window check runs (Xvfb, xwd, ImageMagick).
+# compositor loads by path, the Earth the Tunnel's maps show (xplanet-images' Blue Marble) and
+# what the real-window check runs (Xvfb, xwd, ImageMagick).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
-	xvfb xauth x11-apps imagemagick
+	xplanet-images xvfb xauth x11-apps imagemagick
 
 .PHONY: setup build test demo bench fuzz screenshots format clean
 

@@ -12,7 +12,7 @@ static inline int csdl_windowpos_undefined(void) { return SDL_WINDOWPOS_UNDEFINE
 static inline int csdl_save_bmp(SDL_Surface *surface, const char *file) { return SDL_SaveBMP(surface, file); }
 static inline SDL_bool csdl_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }
 static inline Uint32 csdl_surface_format(SDL_Surface *surface) { return surface->format->format; }
-static inline SDL_Surface *csdl_load_png_mem(const void *bytes, int size) {
+static inline SDL_Surface *csdl_load_image_mem(const void *bytes, int size) {
     return IMG_Load_RW(SDL_RWFromConstMem(bytes, size), 1);
 }
 

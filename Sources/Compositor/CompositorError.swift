@@ -3,7 +3,7 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
     case fontMissing(path: String)
     case fontUnreadable(path: String, reason: String)
     case textEngineUnavailable(reason: String)
-    case pngDecodeFailed(source: String, reason: String)
+    case imageDecodeFailed(source: String, reason: String)
     case pngEncodeFailed(path: String, reason: String)
     case invalidSize(width: Int, height: Int)
 
@@ -16,8 +16,8 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
             return "Font at \(path) could not be opened (\(reason)). Reinstall Debian's fonts-dejavu-core package."
         case .textEngineUnavailable(let reason):
             return "SDL_ttf failed to start (\(reason)). Install Debian's libsdl2-ttf-2.0-0 package."
-        case .pngDecodeFailed(let source, let reason):
-            return "Could not decode PNG \(source): \(reason)"
+        case .imageDecodeFailed(let source, let reason):
+            return "Could not decode image \(source): \(reason)"
         case .pngEncodeFailed(let path, let reason):
             return "Could not write PNG \(path): \(reason)"
         case .invalidSize(let width, let height):

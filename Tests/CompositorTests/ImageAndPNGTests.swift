@@ -60,13 +60,42 @@ import Foundation
         let path = temporaryPath("quad.png")
         try source.writePNG(to: path)
 
-        let image = try RenderImage(contentsOfPNG: path)
-        let fromData = try RenderImage(pngData: Data(contentsOf: URL(fileURLWithPath: path)))
+        let image = try RenderImage(contentsOfFile: path)
+        let fromData = try RenderImage(encodedData: Data(contentsOf: URL(fileURLWithPath: path)))
 
         #expect(image.width == 2 && image.height == 2)
         #expect((0..<4).map { image.pixel(x: $0 % 2, y: $0 / 2) } == quad)
         #expect((0..<4).map { fromData.pixel(x: $0 % 2, y: $0 / 2) } == quad)
     }
+
+    /// A 16×16 JPEG of four 8×8 quadrants (red, green, blue, white) at quality 100, no chroma
+    /// subsampling: JPEG is lossy, so each quadrant comes back within a step or two of its colour.
+    @Test func jpegFileDecodesOpaqueIntoAnImage() throws {
+        let jpeg = try #require(Data(base64Encoded: Self.quadrantsJPEG))
+        let path = temporaryPath("quadrants.jpg")
+        try jpeg.write(to: URL(fileURLWithPath: path))
+
+        let image = try RenderImage(contentsOfFile: path)
+        let fromData = try RenderImage(encodedData: jpeg)
+
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]), "the bytes are a JPEG, not a PNG")
+        #expect(image.width == 16 && image.height == 16)
+        #expect(image.pixelArray.allSatisfy { $0 >> 24 == 0xFF }, "JPEG has no alpha: every pixel is opaque")
+        let centres = [(4, 4), (12, 4), (4, 12), (12, 12)].map { image.pixel(x: $0.0, y: $0.1) }
+        for (pixel, expected) in zip(centres, [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF] as [UInt32]) {
+            let channels = [16, 8, 0].map { (Int(pixel >> $0 & 0xFF), Int(expected >> $0 & 0xFF)) }
+            #expect(
+                channels.allSatisfy { abs($0.0 - $0.1) <= 2 },
+                "\(String(pixel, radix: 16)) ≈ \(String(expected, radix: 16))")
+        }
+        #expect(fromData.pixelArray == image.pixelArray)
+    }
+
+    static let quadrantsJPEG =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/"
+        + "2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAQABADAREAAhEBAxEB/8QA"
+        + "FgABAQEAAAAAAAAAAAAAAAAACgkL/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABcBAAMBAAAAAAAAAAAAAAAAAAkKCwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA"
+        + "/9oADAMBAAIRAxEAPwCL4U5/glALdCvA3WmDWDcQIDtUP//Z"
 
     @Test func scaledImageFillsItsBoundsWithItsColours() throws {
         let image = RenderImage(width: 2, height: 2, premultipliedPixels: quad)
@@ -90,9 +119,9 @@ import Foundation
     }
 
     @Test func corruptPNGIsAnErrorNotACrash() throws {
-        let error = #expect(throws: CompositorError.self) { try RenderImage(pngData: Data("not a png".utf8)) }
+        let error = #expect(throws: CompositorError.self) { try RenderImage(encodedData: Data("not an image".utf8)) }
 
-        #expect(error?.description.hasPrefix("Could not decode PNG") == true)
+        #expect(error?.description.hasPrefix("Could not decode image data") == true)
     }
 }
 

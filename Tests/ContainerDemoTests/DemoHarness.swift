@@ -11,11 +11,15 @@ final class DemoHarness {
     private(set) var errors: [String] = []
     private let previousScreen = UIScreen.main.bounds
 
-    init(size: CGSize = CGSize(width: 480, height: 800), outputDirectory: String = DemoHarness.scratch()) {
+    init(
+        size: CGSize = CGSize(width: 480, height: 800), outputDirectory: String = DemoHarness.scratch(),
+        earthImagePath: String = Tunnel.Earth.defaultPath
+    ) {
         let app = UIApplication.shared
         app.lifecycleTrace = LifecycleTrace()
         app.animationSpeed = 1
         delegate.outputDirectory = outputDirectory
+        delegate.earthImagePath = earthImagePath
         delegate.output = { [unowned self] in printed.append($0) }
         delegate.errors = { [unowned self] in errors.append($0) }
         _ = app.launch(delegate, size: size)

@@ -85,6 +85,31 @@ import Compositor
         #expect(UIImage(contentsOfFile: "/nonexistent.png") == nil)
         #expect(UIImage(named: "no-such-asset") == nil)
     }
+
+    /// A 16×16 JPEG of red, green, blue and white 8×8 quadrants (quality 100, no chroma
+    /// subsampling) decodes through public API, opaque, each quadrant within two steps.
+    @Test func jpegImagesLoadFromFilesAndData() throws {
+        let jpeg = try #require(
+            Data(
+                base64Encoded:
+                    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB"
+                    + "AQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB"
+                    + "AQEBAQEBAQH/wAARCAAQABADAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAACgkL/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/E"
+                    + "ABcBAAMBAAAAAAAAAAAAAAAAAAkKCwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCL4U5/glALdCvA3WmDWDcQ"
+                    + "IDtUP//Z"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-image-\(getpid()).jpg").path
+        try jpeg.write(to: URL(fileURLWithPath: path))
+
+        let image = try #require(UIImage(contentsOfFile: path))
+        let fromData = try #require(UIImage(data: jpeg))
+
+        #expect(image.size == CGSize(width: 16, height: 16))
+        #expect(image.isEqual(fromData))
+        let corners = [(4, 4), (12, 4), (4, 12), (12, 12)].map { image.bitmap.pixel(x: $0.0, y: $0.1) }
+        for (pixel, expected) in zip(corners, [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF] as [UInt32]) {
+            #expect([24, 16, 8, 0].allSatisfy { abs(Int(pixel >> $0 & 0xFF) - Int(expected >> $0 & 0xFF)) <= 2 })
+        }
+    }
 }
 
 @MainActor @Suite struct LabelTests {

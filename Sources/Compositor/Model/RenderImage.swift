@@ -30,14 +30,15 @@ public final class RenderImage: @unchecked Sendable {
         self.init(width: framebuffer.width, height: framebuffer.height, storage: storage)
     }
 
-    /// Decodes a PNG file (through SDL_image) into premultiplied pixels.
-    public convenience init(contentsOfPNG path: String) throws {
-        let decoded = try PNGCodec.decode(path: path)
+    /// Decodes a PNG or JPEG file (through SDL_image) into premultiplied pixels.
+    public convenience init(contentsOfFile path: String) throws {
+        let decoded = try ImageCodec.decode(path: path)
         self.init(width: decoded.width, height: decoded.height, storage: decoded.pixels)
     }
 
-    public convenience init(pngData: Data) throws {
-        let decoded = try PNGCodec.decode(data: pngData)
+    /// Decodes the bytes of a PNG or JPEG file.
+    public convenience init(encodedData: Data) throws {
+        let decoded = try ImageCodec.decode(data: encodedData)
         self.init(width: decoded.width, height: decoded.height, storage: decoded.pixels)
     }
 
@@ -62,7 +63,7 @@ public final class RenderImage: @unchecked Sendable {
     }
 
     public func pngData() throws -> Data {
-        try PNGCodec.encode(pixels: storage, width: width, height: height)
+        try ImageCodec.encode(pixels: storage, width: width, height: height)
     }
 }
 

@@ -21,7 +21,7 @@ public final class Framebuffer {
 
     /// Decodes a PNG file into a framebuffer of its size.
     public convenience init(contentsOfPNG path: String) throws {
-        let decoded = try PNGCodec.decode(path: path)
+        let decoded = try ImageCodec.decode(path: path)
         defer { decoded.pixels.deallocate() }
         try self.init(width: decoded.width, height: decoded.height)
         pixels.update(from: decoded.pixels, count: width * height)
@@ -49,10 +49,10 @@ public final class Framebuffer {
 
     /// Encodes to PNG (straight alpha, as PNG stores it) through SDL_image.
     public func writePNG(to path: String) throws {
-        try PNGCodec.encode(pixels: pixels, width: width, height: height, path: path)
+        try ImageCodec.encode(pixels: pixels, width: width, height: height, path: path)
     }
 
     public func pngData() throws -> Data {
-        try PNGCodec.encode(pixels: pixels, width: width, height: height)
+        try ImageCodec.encode(pixels: pixels, width: width, height: height)
     }
 }

@@ -14,13 +14,15 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var outputDirectory = "out"
     var output: (String) -> Void = { print($0) }
     var errors: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    /// The Earth image the Tunnel's maps draw; without it they say so through `errors`.
+    var earthImagePath = Tunnel.Earth.defaultPath
 
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let tabs = DemoTabBarController()
+        let tabs = DemoTabBarController(earth: Tunnel.Earth(path: earthImagePath, report: errors))
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window

@@ -5,10 +5,11 @@ import UIKit
 final class DemoTabBarController: UITabBarController, UITabBarControllerDelegate {
     static let tabSwitchDuration: TimeInterval = 0.25
 
-    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    /// The tabs; the Tunnel's maps draw `earth`.
+    init(earth: Tunnel.Earth = Tunnel.Earth()) {
+        super.init(nibName: nil, bundle: nil)
         title = "Demo"
-        viewControllers = [Navigation.make(), Tunnel.make(), Modal.make(), Cycle.make(), Split.make()]
+        viewControllers = [Navigation.make(), Tunnel.make(earth: earth), Modal.make(), Cycle.make(), Split.make()]
         delegate = self
     }
 

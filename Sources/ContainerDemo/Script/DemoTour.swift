@@ -21,7 +21,7 @@ enum DemoTour {
         filmstrip 6 $OUT/filmstrip-tab-switch.png
         tab 2
         screenshot $OUT/tunnel.png
-        drag 251 77 380 150
+        drag 240 173 370 246
         screenshot $OUT/tunnel-dragged.png
         filmstrip 10 $OUT/filmstrip-flip-from-top.png
         tap 240 386

@@ -26,13 +26,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// Decodes a PNG or JPEG file; nil when it is missing or not an image.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? RenderImage(contentsOfPNG: path) else { return nil }
+        guard let bitmap = try? RenderImage(contentsOfFile: path) else { return nil }
         self.init(bitmap: bitmap)
     }
 
+    /// Decodes a PNG or JPEG file's bytes.
     public convenience init?(data: Data) {
-        guard let bitmap = try? RenderImage(pngData: data) else { return nil }
+        guard let bitmap = try? RenderImage(encodedData: data) else { return nil }
         self.init(bitmap: bitmap)
     }
 

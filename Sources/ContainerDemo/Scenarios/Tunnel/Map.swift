@@ -10,10 +10,12 @@ extension Tunnel {
         var currentLocation: Location
         /// Where the marker is: the dragged location, or the one the parent last sent.
         @ObservationIgnored private(set) var annotationLocation: Location
+        @ObservationIgnored private let earth: Earth
 
-        init(name: String, location: Location) {
+        init(name: String, location: Location, earth: Earth) {
             currentLocation = location
             annotationLocation = location
+            self.earth = earth
             super.init(nibName: nil, bundle: nil)
             title = name
         }
@@ -23,7 +25,7 @@ extension Tunnel {
         var mapView: MapView { view as! MapView }
 
         override func loadView() {
-            let map = MapView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+            let map = MapView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), earth: earth)
             map.show(annotationLocation)
             map.onDrag = { [unowned self] location in
                 annotationLocation = location

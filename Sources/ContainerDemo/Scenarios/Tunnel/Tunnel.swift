@@ -6,8 +6,8 @@ import UIKit
 /// the bottom one 0.2 s after the top one, and back.
 @MainActor
 enum Tunnel {
-    static func make() -> Container {
-        let tunnel = Container()
+    static func make(earth: Earth = Earth()) -> Container {
+        let tunnel = Container(earth: earth)
         tunnel.tabBarItem = UITabBarItem(title: "Tunnel", image: nil, tag: 2)
         return tunnel
     }

@@ -11,15 +11,18 @@ extension Tunnel {
 
         let topContainer = UIView()
         let bottomContainer = UIView()
-        let topMap = Map(name: "top", location: .start)
-        let bottomMap = Map(name: "bottom", location: Location.start.antipode)
+        let topMap: Map
+        let bottomMap: Map
         let topInfo = Info(name: "top")
         let bottomInfo = Info(name: "bottom")
         private(set) lazy var radarButton = DemoStyle.button("Radar") { [unowned self] in flip() }
         /// Maps whose `currentLocation` changed since the last layout pass.
         private var movedMaps: [Map] = []
 
-        init() {
+        /// The maps draw `earth`.
+        init(earth: Earth = Earth()) {
+            topMap = Map(name: "top", location: .start, earth: earth)
+            bottomMap = Map(name: "bottom", location: Location.start.antipode, earth: earth)
             super.init(nibName: nil, bundle: nil)
             title = "Tunnel"
         }

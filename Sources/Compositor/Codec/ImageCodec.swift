@@ -2,10 +2,11 @@ import Foundation
 import FileSupport
 @_implementationOnly import CSDL2
 
-/// PNG reading and writing through SDL_image. PNG stores straight alpha; the compositor keeps
-/// premultiplied pixels, so both directions convert. Unpremultiplying with rounding and
-/// premultiplying back is exact for any valid premultiplied pixel (|error| < ½ before rounding).
-enum PNGCodec {
+/// Image reading (PNG and JPEG: SDL_image tells them apart by their bytes) and PNG writing,
+/// through SDL_image. PNG stores straight alpha; the compositor keeps premultiplied pixels, so
+/// both directions convert. Unpremultiplying with rounding and premultiplying back is exact for
+/// any valid premultiplied pixel (|error| < ½ before rounding). JPEG has no alpha: opaque.
+enum ImageCodec {
     struct Decoded {
         let width: Int
         let height: Int
@@ -15,18 +16,18 @@ enum PNGCodec {
 
     static func decode(path: String) throws -> Decoded {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CompositorError.pngDecodeFailed(source: path, reason: "no such file")
+            throw CompositorError.imageDecodeFailed(source: path, reason: "no such file")
         }
         guard let surface = IMG_Load(path) else {
-            throw CompositorError.pngDecodeFailed(source: path, reason: String(cString: SDL_GetError()))
+            throw CompositorError.imageDecodeFailed(source: path, reason: String(cString: SDL_GetError()))
         }
         return try decode(surface: surface, source: path)
     }
 
     static func decode(data: Data) throws -> Decoded {
-        let surface = data.withUnsafeBytes { csdl_load_png_mem($0.baseAddress, Int32($0.count)) }
+        let surface = data.withUnsafeBytes { csdl_load_image_mem($0.baseAddress, Int32($0.count)) }
         guard let surface else {
-            throw CompositorError.pngDecodeFailed(source: "data", reason: String(cString: SDL_GetError()))
+            throw CompositorError.imageDecodeFailed(source: "data", reason: String(cString: SDL_GetError()))
         }
         return try decode(surface: surface, source: "data")
     }
@@ -34,7 +35,7 @@ enum PNGCodec {
     private static func decode(surface: UnsafeMutablePointer<SDL_Surface>, source: String) throws -> Decoded {
         defer { SDL_FreeSurface(surface) }
         guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw CompositorError.pngDecodeFailed(source: source, reason: String(cString: SDL_GetError()))
+            throw CompositorError.imageDecodeFailed(source: source, reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(argb) }
         let width = Int(argb.pointee.w), height = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
