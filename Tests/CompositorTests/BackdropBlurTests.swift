@@ -128,6 +128,21 @@ import Foundation
         #expect(fb.pixel(x: 98, y: 50) != sharp.pixel(x: 98, y: 50))
     }
 
+    @Test func underPerspectiveTheProjectedShapeIsBlurred() throws {
+        var turned = backdrop(CGRect(x: 60, y: 20, width: 80, height: 60), radius: 6)
+        var perspective = Matrix4.identity
+        perspective.m34 = -1 / 200
+        turned.transform = Matrix4.rotation(.pi / 4, 0, 1, 0).concatenating(perspective)
+        let sharp = try render(halves()).framebuffer
+
+        let fb = try render(halves([turned])).framebuffer
+
+        // Turned about y the card is narrower than 80 and its near edge is taller than 60.
+        #expect(differences(fb, sharp, in: PixelRect(x: 96, y: 45, width: 8, height: 10)) > 0)
+        #expect(differences(fb, sharp) == differences(fb, sharp, in: PixelRect(x: 60, y: 10, width: 80, height: 80)))
+        #expect(fb.pixel(x: 62, y: 50) == sharp.pixel(x: 62, y: 50), "left of the turned card")
+    }
+
     @Test func insideARoundedClipTheBlurSeesTheSceneBeneath() throws {
         let blurred = try render(halves([backdrop(CGRect(x: 50, y: 20, width: 100, height: 60))])).framebuffer
         var card = RenderNode(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
