@@ -51,11 +51,14 @@ public final class Renderer {
             lastDamage = .none
             return .none
         }
+        // A backdrop reads pixels other bands would paint, so such a frame is one band and the
+        // threads share the blur instead.
+        let bands = damage.area >= Self.parallelThreshold && !tracker.damagesBackdrop ? threadCount : 1
         let job = PaintJob(
-            painter: Painter(textMasks: text.masks(for: root), flatLayers: flatLayers), root: root,
-            clearColor: clearColor,
+            painter: Painter(textMasks: text.masks(for: root), flatLayers: flatLayers, blurThreads: threadCount),
+            root: root, clearColor: clearColor,
             pixels: framebuffer.pixels, width: framebuffer.width, height: framebuffer.height,
-            bands: Self.split(damage, into: damage.area >= Self.parallelThreshold ? threadCount : 1))
+            bands: Self.split(damage, into: bands))
         if job.bands.count == 1 {
             job.paint(band: 0)
         } else {

@@ -72,4 +72,22 @@ enum ReferenceScene {
             backgroundColor: RenderColor(r8: Int(clear.red), g8: Int(clear.green), b8: Int(clear.blue)),
             children: [card])
     }
+
+    /// A phone screen (390×844) of the reference rectangles, a full-screen backdrop blur of
+    /// 30 pt with a translucent white tint over them, and a line of text on top: the busiest
+    /// blur a phone app shows (a sheet's material over everything).
+    static func blurTree(_ list: [DrawRect]) -> RenderNode {
+        var blur = RenderNode(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            backgroundColor: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.3))
+        blur.backdropBlur = BackdropBlur(radius: 30, saturation: 1.8)
+        var label = RenderNode(frame: CGRect(x: 20, y: 400, width: 350, height: 44))
+        label.text = TextContent("Material", fontSize: 32, face: .bold, color: .black, alignment: .center)
+        blur.children = [label]
+        var root = renderTree(list)
+        root.bounds.size = CGSize(width: 390, height: 844)
+        root.position = CGPoint(x: 195, y: 422)
+        root.children.append(blur)
+        return root
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Compositor
 
 /// `make bench`: medians of the reference scene drawn by the compositor, by SDL's software renderer
-/// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame.
+/// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame
+/// and a full-screen backdrop blur on a phone-sized frame.
 /// Prints one `key: value` line per figure. The compositor splits a full-frame repaint across the
 /// machine's cores (two at most); the single-thread figures are printed beside it.
 @MainActor
@@ -49,6 +50,31 @@ func runBenchmark() throws {
         if round >= 10 { flip.append(t) }
     }
 
+    let blurTree = ReferenceScene.blurTree(list)
+    let phone = try Renderer(width: 390, height: 844)
+    var blur: [Double] = [], sharp: [Double] = []
+    var withoutBlur = blurTree
+    withoutBlur.children[withoutBlur.children.count - 1].backdropBlur = nil
+    for round in 0..<(rounds + 10) {
+        let t = measure {
+            phone.invalidate()
+            phone.render(blurTree)
+        }
+        let u = measure {
+            phone.invalidate()
+            phone.render(withoutBlur)
+        }
+        if round >= 10 {
+            blur.append(t)
+            sharp.append(u)
+        }
+    }
+    if let path = ProcessInfo.processInfo.environment["BENCH_BLUR_PNG"] {
+        phone.invalidate()
+        phone.render(blurTree)
+        try phone.framebuffer.writePNG(to: path)
+    }
+
     if ProcessInfo.processInfo.environment["BENCH_EXPERIMENT"] != nil {
         var rootOnly = tree
         rootOnly.children = []
@@ -88,6 +114,9 @@ func runBenchmark() throws {
     line("reference.compositor_1thread_ms", median(singleThread))
     line("reference.speedup_vs_sdl_1thread", b / median(singleThread))
     line("flip.compositor_ms", median(flip))
+    line("blur.frame_ms", median(blur))
+    line("blur.without_blur_ms", median(sharp))
+    line("blur.vs_reference", median(blur) / a)
     if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
         try renderer.framebuffer.writePNG(to: path)
     }

@@ -28,6 +28,9 @@ struct DamageTracker {
     }
 
     private var previous: RecordTree?
+    /// Whether the last update's damage reaches a backdrop blur, whose pixels depend on its
+    /// neighbours' and so must be painted in one piece.
+    private(set) var damagesBackdrop = false
 
     mutating func reset() { previous = nil }
 
@@ -41,8 +44,40 @@ struct DamageTracker {
             damage.add(frame)
         }
         damage.intersect(frame)
+        damagesBackdrop = Self.spread(damage, over: Self.backdrops(in: current))
         previous = current
         return damage
+    }
+
+    /// A backdrop blurs every pixel of its rectangle from its neighbours, so a change anywhere in
+    /// it (beneath or above: the simplest rule that is always right) repaints all of it, and
+    /// that may reach another backdrop. True when any backdrop is repainted.
+    private static func spread(_ damage: Region, over backdrops: [PixelRect]) -> Bool {
+        var pending = backdrops
+        var reached = false
+        var grew = true
+        while grew {
+            grew = false
+            pending.removeAll { rect in
+                guard damage.intersects(rect) else { return false }
+                damage.add(rect)
+                reached = true
+                grew = true
+                return true
+            }
+        }
+        return reached
+    }
+
+    /// The framebuffer rectangles of the visible backdrop blurs.
+    private static func backdrops(in tree: RecordTree) -> [PixelRect] {
+        var rects: [PixelRect] = []
+        func visit(_ tree: RecordTree) {
+            if tree.record.node.backdropBlur != nil, !tree.record.pixels.isEmpty { rects.append(tree.record.pixels) }
+            for child in tree.children { visit(child) }
+        }
+        visit(tree)
+        return rects
     }
 
     static func records(for node: RenderNode, parent: Matrix3, context: [AncestorEffect], clip: PixelRect) -> RecordTree

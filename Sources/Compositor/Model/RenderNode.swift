@@ -21,6 +21,8 @@ public struct RenderNode: Equatable, Sendable {
     public var text: TextContent?
     /// Drawn scaled to fill the bounds.
     public var image: RenderImage?
+    /// Blurs what lies beneath the node's (rounded) bounds before the node draws itself.
+    public var backdropBlur: BackdropBlur?
     public var children: [RenderNode] = []
 
     public init(position: CGPoint, bounds: CGRect) {
@@ -44,7 +46,7 @@ public struct RenderNode: Equatable, Sendable {
 
     /// Whether the node itself puts pixels down (besides its children).
     var paintsOwnContent: Bool {
-        (backgroundColor?.isVisible ?? false) || hasBorder || text != nil || image != nil
+        (backgroundColor?.isVisible ?? false) || hasBorder || text != nil || image != nil || backdropBlur != nil
     }
 
     var hasBorder: Bool { borderWidth > 0 && borderColor.isVisible }

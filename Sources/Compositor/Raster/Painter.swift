@@ -15,6 +15,8 @@ struct Painter {
     let textMasks: [TextRasterizer.MaskKey: TextRasterizer.Mask]
     /// Where flattened perspective layers are kept between bands and frames.
     var flatLayers = FlatLayerCache()
+    /// Threads a backdrop blur may share its rows and columns among.
+    var blurThreads = 1
 
     // MARK: Tree walk
 
@@ -41,8 +43,11 @@ struct Painter {
     }
 
     /// Background, image, text, children, then border on top, as Core Animation orders a layer.
-    private func paintContents(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region, opacity: Double) {
+    func paintContents(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region, opacity: Double) {
         let bounds = node.bounds
+        if let blur = node.backdropBlur {
+            paintBackdrop(blur, of: node, m, opacity: opacity, target: target, clip: clip)
+        }
         if let background = node.backgroundColor {
             fillShape(
                 bounds, radius: node.cornerRadius, color: background.withAlphaMultiplied(by: opacity),
@@ -82,6 +87,11 @@ struct Painter {
     private func paintInDeviceLayer(_ node: RenderNode, _ m: Matrix3, target: PaintTarget, clip: Region) {
         guard let box = m.boundingBox(of: Self.extent(of: node)) else { return }
         let rect = PixelRect(covering: box.insetBy(dx: -1, dy: -1)).intersection(clip.extents)
+        if !rect.isEmpty, Self.containsBackdrop(node) {
+            let inside = rect.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+            paintGroupOverBackdrop(node, m, rect: inside, target: target, clip: clip)
+            return
+        }
         guard !rect.isEmpty,
             let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), nil, 0)
         else { return }

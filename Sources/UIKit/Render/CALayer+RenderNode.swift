@@ -17,6 +17,9 @@ extension CALayer {
         node.borderWidth = Double(shown.borderWidth)
         node.borderColor = shown.borderColor?.renderColor ?? .clear
         node.masksToBounds = masksToBounds
+        if let blur = (self as? BackdropLayer)?.blur {
+            node.backdropBlur = BackdropBlur(radius: Double(blur.radius), saturation: Double(blur.saturation))
+        }
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
         node.children =
             (owningView?.drawnContent().map(\.renderNode) ?? []) + (sublayers ?? []).map { $0.renderNode(at: time) }

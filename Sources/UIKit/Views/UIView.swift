@@ -221,6 +221,11 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // Snapshots (UIView+Snapshot.swift)
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        performSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+
     // Geometry and hit-testing (UIView+Geometry.swift)
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { performConvert(point, to: view) }
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { performConvert(point, from: view) }

@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a `UIVisualEffectView` does to the content behind it. `UIBlurEffect` is the one built
+/// (vibrancy is not).
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {
+    public override init() { super.init() }
+}
