@@ -14,7 +14,7 @@ extension UIView {
             resolveColorsOutsideWindow(inheriting: superview?.traitCollection)
             return
         }
-        announceTraits(inheriting: superview?.traitCollection)
+        announceTraits(inheriting: superview?.traitCollection, below: nil)
     }
 
     private func resolveColorsOutsideWindow(inheriting superTraits: UITraitCollection?) {
@@ -24,11 +24,14 @@ extension UIView {
         for subview in subviews { subview.resolveColorsOutsideWindow(inheriting: traits) }
     }
 
-    private func announceTraits(inheriting superTraits: UITraitCollection?) {
+    /// `told`: the nearest controller above this view that this walk has told already.
+    private func announceTraits(inheriting superTraits: UITraitCollection?, below told: UIViewController?) {
         let base: UITraitCollection
+        var nearest = told
         if let controller = owningViewController {
-            base = controller.traitCollection
+            base = controller.parentLink.map { $0 === told } == true ? controller.traitsForAnnouncing() : controller.traitCollection
             controller.announce(base)
+            nearest = controller
         } else {
             base = superTraits ?? inheritedTraits()
         }
@@ -39,7 +42,7 @@ extension UIView {
             traitsDidChange(from: previous, to: traits)
             if let previous { traitCollectionDidChange(previous) }
         }
-        for subview in subviews { subview.announceTraits(inheriting: traits) }
+        for subview in subviews { subview.announceTraits(inheriting: traits, below: nearest) }
     }
 
     /// Colours resolve again for the new appearance; bars move with the status strip when the
@@ -78,6 +81,15 @@ extension UIViewController {
             base = .unattached
         }
         return base.overlaid(style: overrideUserInterfaceStyle)
+    }
+
+    /// `traitCollection`, from the parent's traits as just announced: announcing goes top down,
+    /// so when the parent was told in the same walk, a chain of nested controllers costs one
+    /// step per level instead of a walk to the top at each.
+    func traitsForAnnouncing() -> UITraitCollection {
+        guard let parent = parentLink, let parentTraits = parent.announcedTraits else { return traitCollection }
+        return parentTraits.overlaid(with: parent.overrideTraitCollection(forChild: self))
+            .overlaid(style: overrideUserInterfaceStyle)
     }
 
     /// Tells the controller its traits, once they differ from what it was last told.

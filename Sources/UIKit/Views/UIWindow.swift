@@ -123,7 +123,15 @@ open class UIWindow: UIView {
     open var windowLevel: UIWindow.Level = .normal
 
     /// A window's traits come from its size (the interface's): the device's size classes.
-    override func inheritedTraits() -> UITraitCollection { .window(of: bounds.size) }
+    override func inheritedTraits() -> UITraitCollection {
+        let size = bounds.size
+        if let cached = sizeTraits, cached.size == size { return cached.traits }
+        let traits = UITraitCollection.window(of: size)
+        sizeTraits = (size, traits)
+        return traits
+    }
+    /// The traits of the last size asked for: every trait lookup below the window ends here.
+    private var sizeTraits: (size: CGSize, traits: UITraitCollection)?
 
     open func makeKey() { UIApplication.shared.makeKey(self) }
 
