@@ -14,7 +14,10 @@ extension UIView {
             resolveColorsOutsideWindow(inheriting: superview?.traitCollection)
             return
         }
-        announceTraits(inheriting: superview?.traitCollection, below: nil)
+        // In a window, what the superview and the nearest controller above were told is what
+        // they have (this invariant is checked: `Invariant.traitsAnnounced`).
+        let superTraits = superview.map { $0.announcedTraits ?? $0.traitCollection }
+        announceTraits(inheriting: superTraits, below: superview?.nearestViewController)
     }
 
     private func resolveColorsOutsideWindow(inheriting superTraits: UITraitCollection?) {
