@@ -14,6 +14,8 @@ final class LayerAnimation {
     let repeats: Bool
     let autoreverses: Bool
     let allowsUserInteraction: Bool
+    /// `.preferredFramesPerSecond30`: values are shown in steps of this much time.
+    let frameInterval: TimeInterval?
     let group: AnimationGroup
 
     init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
@@ -26,6 +28,7 @@ final class LayerAnimation {
         repeats = context.options.contains(.repeat)
         autoreverses = context.options.contains(.autoreverse)
         allowsUserInteraction = context.options.contains(.allowUserInteraction)
+        frameInterval = context.options.frameInterval
         group = context.group
     }
 
@@ -33,7 +36,7 @@ final class LayerAnimation {
     var end: TimeInterval? { repeats ? nil : begin + duration * (autoreverses ? 2 : 1) }
 
     func value(at time: TimeInterval) -> AnimatableValue {
-        let elapsed = time - begin
+        let elapsed = AnimationFrameRate.shownElapsed(time - begin, every: frameInterval)
         guard elapsed > 0 else { return from }
         guard duration > 0 else { return to }
         let cycles = elapsed / duration
