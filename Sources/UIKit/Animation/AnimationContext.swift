@@ -18,6 +18,8 @@ final class AnimationContext {
     let start: TimeInterval
     /// Views whose layers changed, for `.layoutSubviews`.
     var changedViews: [UIView] = []
+    /// Set inside `animateKeyframes`: changes are collected as keyframes instead of animating.
+    var keyframes: KeyframeRecorder?
 
     init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
