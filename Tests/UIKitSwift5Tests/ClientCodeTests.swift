@@ -75,7 +75,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var coordinator: MainCoordinator?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let navigation = UINavigationController()
         coordinator = MainCoordinator(navigationController: navigation)
@@ -84,6 +85,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()
         return true
+    }
+
+    var timesSaved = 0
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        // Save the user's work, as the template's comment says.
+        timesSaved += 1
     }
 }
 
@@ -116,5 +124,22 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(launched)
         #expect(delegate.window?.isKeyWindow == true)
         #expect(delegate.coordinator?.navigationController.topViewController?.title == "List")
+    }
+
+    @Test func theAppDelegateHearsTheWindowMinimised() throws {
+        let delegate = AppDelegate()
+        #expect(Automation().launch(delegate, screenSize: CGSize(width: 390, height: 844)))
+        defer { delegate.window?.isHidden = true }
+
+        Automation().enterBackground()
+        Automation().settle()
+        let saved = delegate.timesSaved
+        let state = UIApplication.shared.applicationState
+        Automation().becomeActive()
+        Automation().settle()
+
+        #expect(saved == 1)
+        #expect(state == .background)
+        #expect(UIApplication.shared.applicationState == .active)
     }
 }
