@@ -181,7 +181,7 @@ public enum Fuzzer {
             controller.flatMap { c in pool.firstIndex { $0 === c } }
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4]
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {
@@ -249,7 +249,9 @@ public enum Fuzzer {
             let y = Double.random(in: bands.randomElement(using: &generator)!, using: &generator).rounded()
             return .tap(x: Double.random(in: 0...Double(size.width), using: &generator).rounded(), y: y)
         case 26: return .turnDevice(clockwise: flag())
-        default: return .tapSegment(Int.random(in: 0...1, using: &generator))
+        case 27: return .tapSegment(Int.random(in: 0...1, using: &generator))
+        case 28: return .animateKeyframes(any(), duration: duration())
+        default: return .appState(FuzzAppEvent.allCases.randomElement(using: &generator)!)
         }
     }
 
