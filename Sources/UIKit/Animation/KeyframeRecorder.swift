@@ -34,7 +34,12 @@ final class KeyframeRecorder {
         let begin = min(max(slice.start, 0), 1)
         let change = Change(start: begin, end: min(max(slice.start + slice.duration, begin), 1), value: value)
         if let index = properties.firstIndex(where: { $0.layer === layer && $0.key == key }) {
-            properties[index].changes.append(change)
+            // Set again in the same keyframe (`center.x`, then `center.y`): one change to the last value.
+            if let last = properties[index].changes.last, last.start == change.start, last.end == change.end {
+                properties[index].changes[properties[index].changes.count - 1] = change
+            } else {
+                properties[index].changes.append(change)
+            }
         } else {
             properties.append(Property(layer: layer, key: key, initial: start, changes: [change]))
         }

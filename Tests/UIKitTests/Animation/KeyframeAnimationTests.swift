@@ -77,6 +77,25 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func aPropertySetTwiceInOneKeyframeMovesOnceToTheLastValue() {
+        let (window, view) = viewInWindow()
+        let start = UIApplication.shared.currentTime
+
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                    view.center.x = 125
+                    view.center.y = 125
+                }
+            })
+        let half = presentation(of: view, at: 0.5, from: start).position
+        UIApplication.shared.advance(by: 0.5)
+
+        #expect(approximately(half, CGPoint(x: 75, y: 75)), "\(half)")
+        withExtendedLifetime(window) {}
+    }
+
     /// One keyframe over the first tenth of 10 s, as UIKit builds it (`keyTimes = (0, 0.1, 1)`,
     /// `timingFunction = easeInEaseOut`): the default curve paces the whole, so the keyframe
     /// takes longer than a tenth of the time.
