@@ -5,6 +5,14 @@ package enum PlatformEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window's pixels were lost (uncovered, restored) and must be shown again.
     case exposed
+    /// The window took the keyboard focus: the user works in it.
+    case focusGained
+    /// Another window took the keyboard focus.
+    case focusLost
+    /// The window can no longer be seen: minimised or hidden.
+    case minimized
+    /// The window can be seen again: restored or shown.
+    case restored
     case mouseDown(x: Double, y: Double, button: MouseButton)
     case mouseUp(x: Double, y: Double, button: MouseButton)
     case mouseMoved(x: Double, y: Double, buttons: Set<MouseButton>)

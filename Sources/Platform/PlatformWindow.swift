@@ -144,6 +144,15 @@ package final class PlatformWindow: PlatformDisplay {
                 return .exposed
             case SDL_WINDOWEVENT_CLOSE:
                 return .quit
+            case SDL_WINDOWEVENT_FOCUS_GAINED:
+                return .focusGained
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return .focusLost
+            // SDL reports a restore from maximised too; UIKit ignores a restore of a visible window.
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                return .minimized
+            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+                return .restored
             default:
                 return nil
             }

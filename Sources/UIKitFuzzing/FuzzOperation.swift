@@ -48,6 +48,16 @@ public enum FuzzOperation: Equatable, Sendable {
     /// Automation: a tap on a segment of the segmented container, which swaps its children
     /// with `transition(from:to:…)` (only while it is in a visible window).
     case tapSegment(Int)
+    /// `UIView.animateKeyframes` of a controller's view's alpha in two keyframes, with a completion.
+    case animateKeyframes(Int, duration: Double)
+    /// Automation: the desktop window loses or takes the focus, is minimised or restored; one
+    /// frame delivers it.
+    case appState(FuzzAppEvent)
+}
+
+/// What the desktop does to the window, as `Automation` plays it.
+public enum FuzzAppEvent: String, Equatable, Sendable, CaseIterable {
+    case resignActive, becomeActive, enterBackground, enterForeground
 }
 
 /// Calls UIKit refuses (an exception on iOS): each must leave every link as it was.
@@ -140,6 +150,16 @@ extension FuzzOperation {
         case .tapSegment(let segment):
             let container = name(FuzzPool.segmented)
             return ["if let point = \(container).screenPoint(ofSegment: \(segment)) { Automation().tap(at: point) }"]
+        case .animateKeyframes(let controller, let duration):
+            let c = name(controller)
+            return [
+                "do { let target: CGFloat = \(c).view.alpha == 1 ? 0.5 : 1; "
+                    + "UIView.animateKeyframes(withDuration: \(duration), delay: 0, animations: { "
+                    + "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { \(c).view.alpha = 0.75 }; "
+                    + "UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { \(c).view.alpha = target } }) }"
+            ]
+        case .appState(let event):
+            return ["Automation().\(event.rawValue)()", "UIApplication.shared.advance(by: 1.0 / 60)"]
         }
     }
 }

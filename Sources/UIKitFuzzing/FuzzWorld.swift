@@ -19,12 +19,16 @@ final class FuzzWorld {
     private var completionsOwed = Set<Int>()
     private let savedHandler: (Diagnostic) -> Void
     private let fault: Fuzzer.Fault?
+    /// The application's state as the notifications posted so far say it is.
+    private var announcedState: UIApplication.State
+    private var stateObservers: [any NSObjectProtocol] = []
 
     init(fault: Fuzzer.Fault? = nil) {
         self.fault = fault
         pool = FuzzPool.kinds.map(FuzzPool.make)
         let app = UIApplication.shared
         savedHandler = app.diagnosticHandler
+        announcedState = app.applicationState
         window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
         window.makeKeyAndVisible()
         for (index, controller) in pool.enumerated() { controller.title = FuzzPool.name(index) }
@@ -32,6 +36,35 @@ final class FuzzWorld {
         let trace = LifecycleTrace()
         trace.onRecord = { [weak self] in self?.observe($0) }
         app.lifecycleTrace = trace
+        observeStateNotifications()
+    }
+
+    /// Each state notification must come in the state that allows it (resigning only while
+    /// active, and so on) and find the application in the state it announces.
+    private func observeStateNotifications() {
+        // Name, the state announced before it, the state while it is posted, the state after.
+        let rules: [(Notification.Name, UIApplication.State, UIApplication.State, UIApplication.State)] = [
+            (UIApplication.willResignActiveNotification, .active, .active, .inactive),
+            (UIApplication.didEnterBackgroundNotification, .inactive, .background, .background),
+            (UIApplication.willEnterForegroundNotification, .background, .background, .inactive),
+            (UIApplication.didBecomeActiveNotification, .inactive, .active, .active),
+        ]
+        for (name, before, during, after) in rules {
+            let observer = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let state = UIApplication.shared.applicationState
+                    if self.announcedState != before || state != during {
+                        self.fail(
+                            "application state",
+                            "\(name.rawValue) posted in state \(state) after announcing \(self.announcedState)")
+                    }
+                    self.announcedState = after
+                }
+            }
+            stateObservers.append(observer)
+        }
     }
 
     // MARK: Checks
@@ -141,6 +174,11 @@ final class FuzzWorld {
         }
         for violation in UIApplication.shared.invariantViolations(including: pool) {
             fail(violation.name ?? "invariant", violation.message)
+        }
+        if UIApplication.shared.applicationState != announcedState {
+            fail(
+                "application state",
+                "the state is \(UIApplication.shared.applicationState) but the notifications said \(announcedState)")
         }
         if case .settle = operation { checkScreenMatchesAFreshDrawing() }
         return true
@@ -318,8 +356,45 @@ final class FuzzWorld {
             guard pool[child].parent === pool[parent] else { return false }
             pool[parent].setOverrideTraitCollection(
                 regular ? UITraitCollection(horizontalSizeClass: .regular) : nil, forChild: pool[child])
+        case .animateKeyframes(let index, let duration):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            let target: CGFloat = view.alpha == 1 ? 0.5 : 1
+            owe { done in
+                UIView.animateKeyframes(
+                    withDuration: duration, delay: 0,
+                    animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.75 }
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = target }
+                    }, completion: { _ in done() })
+            }
+        case .appState(let event):
+            perform(event)
         }
         return true
+    }
+
+    /// Plays `event` through Automation and one frame, and checks the state it leads to.
+    private func perform(_ event: FuzzAppEvent) {
+        let app = UIApplication.shared, before = app.applicationState
+        let expected: UIApplication.State
+        switch event {
+        case .resignActive:
+            Automation().resignActive()
+            expected = before == .active ? .inactive : before
+        case .becomeActive:
+            Automation().becomeActive()
+            expected = .active
+        case .enterBackground:
+            Automation().enterBackground()
+            expected = .background
+        case .enterForeground:
+            Automation().enterForeground()
+            expected = before == .background ? .inactive : before
+        }
+        app.advance(by: 1.0 / 60)
+        if app.applicationState != expected {
+            fail("application state", "\(event.rawValue) from \(before) left \(app.applicationState), not \(expected)")
+        }
     }
 
     private func execute(_ misuse: FuzzMisuse) -> Bool {
@@ -419,6 +494,8 @@ final class FuzzWorld {
         let app = UIApplication.shared
         app.lifecycleTrace = nil
         app.diagnosticHandler = world.savedHandler
+        for observer in world.stateObservers { NotificationCenter.default.removeObserver(observer) }
+        world.stateObservers = []
         struct Weak { weak var object: AnyObject? }
         var watched = world.pool.flatMap { [Weak(object: $0), Weak(object: $0.viewIfLoaded)] }
         watched.append(Weak(object: world.window))

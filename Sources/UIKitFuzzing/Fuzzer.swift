@@ -181,7 +181,7 @@ public enum Fuzzer {
             controller.flatMap { c in pool.firstIndex { $0 === c } }
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 2, 2]
+        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {
@@ -250,7 +250,9 @@ public enum Fuzzer {
             return .tap(x: Double.random(in: 0...Double(size.width), using: &generator).rounded(), y: y)
         case 26: return .turnDevice(clockwise: flag())
         case 27: return .tapSegment(Int.random(in: 0...1, using: &generator))
-        case 28: return .darkStyle(any(), flag())
+        case 28: return .animateKeyframes(any(), duration: duration())
+        case 29: return .appState(FuzzAppEvent.allCases.randomElement(using: &generator)!)
+        case 30: return .darkStyle(any(), flag())
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -126,6 +126,23 @@ internal import CSDL2
         #expect(translated == .mouseMoved(x: 5, y: 6, buttons: [.left, .right]))
     }
 
+    /// Focus and visibility, which UIKit turns into the app's state: minimised and hidden alike
+    /// take the window out of sight, restored and shown bring it back.
+    @Test(arguments: [
+        (SDL_WINDOWEVENT_FOCUS_GAINED, PlatformEvent.focusGained), (SDL_WINDOWEVENT_FOCUS_LOST, .focusLost),
+        (SDL_WINDOWEVENT_MINIMIZED, .minimized), (SDL_WINDOWEVENT_HIDDEN, .minimized),
+        (SDL_WINDOWEVENT_RESTORED, .restored), (SDL_WINDOWEVENT_SHOWN, .restored),
+    ])
+    func windowFocusAndVisibilityBecomePlatformEvents(_ id: SDL_WindowEventID, _ expected: PlatformEvent) {
+        var event = SDL_Event()
+        event.window.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(id.rawValue)
+
+        let translated = PlatformWindow.translate(event)
+
+        #expect(translated == expected)
+    }
+
     @Test func resizeBecomesResized() {
         var event = SDL_Event()
         event.window.type = SDL_WINDOWEVENT.rawValue

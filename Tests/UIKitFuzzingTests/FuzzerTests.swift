@@ -62,6 +62,40 @@ import UIKitFuzzing
         #expect(Fuzzer.replay(report.shrunk).violation == nil)
     }
 
+    /// A state notification the desktop never caused (a stray didBecomeActive after the window
+    /// was minimised) breaks the application-state rule, and the shrunk repro keeps the step.
+    @Test func aStrayStateNotificationIsFound() {
+        let fault: Fuzzer.Fault = { operation, _ in
+            guard case .appState(.enterBackground) = operation else { return }
+            NotificationCenter.default.post(
+                name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
+        }
+
+        let report = Fuzzer.run(seed: 11, count: 300, fault: fault)
+
+        #expect(report.violation?.category == "application state")
+        #expect(report.shrunk.contains(.appState(.enterBackground)))
+        #expect(Fuzzer.replay(report.shrunk).violation == nil)
+    }
+
+    @Test func keyframesAndTheWindowsStateReplayAndPrintAsPlainSwift() {
+        let operations: [FuzzOperation] = [
+            .setRoot(5), .animateKeyframes(5, duration: 0.25), .appState(.resignActive),
+            .appState(.enterBackground), .appState(.enterForeground), .appState(.becomeActive), .settle,
+        ]
+
+        let (violation, ran) = Fuzzer.replay(operations)
+        let program = Fuzzer.swiftProgram(operations, seed: 1, violation: nil)
+
+        #expect(violation == nil)
+        #expect(ran == operations)
+        #expect(program.contains("UIView.animateKeyframes(withDuration: 0.25, delay: 0, animations: {"))
+        #expect(
+            program.contains(
+                "UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { c5.view.alpha = target }"))
+        #expect(program.contains("Automation().enterBackground()\nUIApplication.shared.advance(by: 1.0 / 60)"))
+    }
+
     @Test func aReproIsPlainSwift() {
         let operations: [FuzzOperation] = [
             .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),

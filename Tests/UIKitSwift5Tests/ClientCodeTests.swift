@@ -86,6 +86,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.makeKeyAndVisible()
         return true
     }
+
+    var timesSaved = 0
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        // Save the user's work, as the template's comment says.
+        timesSaved += 1
+    }
 }
 
 // MARK: A segmented-control container, as the "child switcher" articles write it.
@@ -242,5 +249,22 @@ final class AdaptiveContainerViewController: UIViewController {
                 "appearance dark",
             ])
         #expect(container.isCompactHeight)
+    }
+
+    @Test func theAppDelegateHearsTheWindowMinimised() throws {
+        let delegate = AppDelegate()
+        #expect(Automation().launch(delegate, screenSize: CGSize(width: 390, height: 844)))
+        defer { delegate.window?.isHidden = true }
+
+        Automation().enterBackground()
+        Automation().settle()
+        let saved = delegate.timesSaved
+        let state = UIApplication.shared.applicationState
+        Automation().becomeActive()
+        Automation().settle()
+
+        #expect(saved == 1)
+        #expect(state == .background)
+        #expect(UIApplication.shared.applicationState == .active)
     }
 }

@@ -62,7 +62,7 @@ extension CATransform3D {
 }
 
 /// A 2D affine transform as rotation · skew · scale, then translation.
-private struct AffineParts {
+struct AffineParts {
     var tx, ty, angle, skew, scaleX, scaleY: Double
 
     init(_ t: CGAffineTransform) {
@@ -89,16 +89,25 @@ private struct AffineParts {
         angle = atan2(b, a)
     }
 
+    /// Turns the shorter way round, as Core Animation does: from 120° to 240° is +120°, not −240°.
     func interpolated(to end: AffineParts, progress p: Double) -> AffineParts {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * p }
         var result = self
         result.tx = mix(tx, end.tx)
         result.ty = mix(ty, end.ty)
-        result.angle = mix(angle, end.angle)
+        result.angle = mix(angle, Self.nearestTurn(of: end.angle, to: angle))
         result.skew = mix(skew, end.skew)
         result.scaleX = mix(scaleX, end.scaleX)
         result.scaleY = mix(scaleY, end.scaleY)
         return result
+    }
+
+    /// `angle` moved by whole turns to within half a turn of `reference`.
+    static func nearestTurn(of angle: Double, to reference: Double) -> Double {
+        var angle = angle
+        while angle - reference > .pi { angle -= 2 * .pi }
+        while angle - reference < -.pi { angle += 2 * .pi }
+        return angle
     }
 
     var transform: CGAffineTransform {

@@ -1,6 +1,12 @@
 import Foundation
 
-/// What a `UIView.animate` block in progress asks of the properties it changes.
+/// What a `UIView.animate` block in progress asks of the properties it changes. A block run
+/// inside another inherits from it as UIKit documents: the outer block's duration and curve
+/// unless it says `.overrideInheritedDuration` / `.overrideInheritedCurve` (Apple: "If this key
+/// is not present, the animation inherits the curve of the in-flight animation"), its flags
+/// unless `.overrideInheritedOptions`, and it starts with the outer block's animations (Apple's
+/// View Programming Guide: "Nested animations are started at the same time as any parent
+/// animations"), its own delay counted from there.
 @MainActor
 final class AnimationContext {
     let duration: TimeInterval
@@ -12,16 +18,24 @@ final class AnimationContext {
     let start: TimeInterval
     /// Views whose layers changed, for `.layoutSubviews`.
     var changedViews: [UIView] = []
+    /// Set inside `animateKeyframes`: changes are collected as keyframes instead of animating.
+    var keyframes: KeyframeRecorder?
 
     init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
-        group: AnimationGroup, start: TimeInterval
+        group: AnimationGroup, start: TimeInterval, nestedIn outer: AnimationContext? = nil
     ) {
-        self.duration = max(duration, 0)
-        self.delay = max(delay, 0)
-        self.options = options
-        self.curve = curve
+        let ownDuration = max(duration, 0), ownDelay = max(delay, 0)
+        guard let outer else {
+            (self.duration, self.delay, self.options, self.curve) = (ownDuration, ownDelay, options, curve)
+            (self.group, self.start) = (group, start)
+            return
+        }
+        self.duration = options.contains(.overrideInheritedDuration) ? ownDuration : outer.duration
+        self.delay = outer.delay + ownDelay
+        self.options = options.inheriting(outer.options)
+        self.curve = (options.contains(.overrideInheritedCurve) ? curve : outer.curve).fitted(to: self.duration)
         self.group = group
-        self.start = start
+        self.start = outer.start
     }
 }

@@ -12,6 +12,14 @@ enum AnimationCurve {
         case .spring(let spring): spring.progress(at: fraction)
         }
     }
+
+    /// The same curve over `duration`: a spring settles by the end of the duration it runs
+    /// for, so one inherited by (or inheriting) another duration is solved again.
+    func fitted(to duration: TimeInterval) -> AnimationCurve {
+        guard case .spring(let spring) = self, spring.duration != max(duration, 1e-6) else { return self }
+        return .spring(
+            SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity, duration: duration))
+    }
 }
 
 /// UIKit's spring animation: a unit mass on a damped spring released from the start value

@@ -74,7 +74,8 @@ extension CALayer {
     /// UIKit ignores touches on views being animated unless `.allowUserInteraction` was given.
     var blocksInteraction: Bool { animations.values.contains { !$0.allowsUserInteraction } }
 
-    /// After an animatable property changed: redraw, and animate it if a block asks.
+    /// After an animatable property changed: redraw, and animate it if a block asks (inside
+    /// `animateKeyframes`, record it for the keyframe animation built when the block returns).
     func changed(_ key: AnimationKey, from old: AnimatableValue, _ isChange: Bool) {
         guard isChange else { return }
         didChange()
@@ -88,6 +89,10 @@ extension CALayer {
         }
         if let view = owningView, !context.changedViews.contains(where: { $0 === view }) {
             context.changedViews.append(view)
+        }
+        if let keyframes = context.keyframes {
+            keyframes.record(self, key, from: start, to: modelValue(key))
+            return
         }
         engine.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
     }

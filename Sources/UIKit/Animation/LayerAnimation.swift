@@ -1,12 +1,15 @@
 import Foundation
 
-/// One property of one layer moving from a start value to its model value over time. The model
-/// changed at once; this only answers what to draw at a given time (the presentation value).
+/// One property of one layer moving from a start value to its model value over time, directly or
+/// through keyframes (`animateKeyframes`). The model changed at once; this only answers what to
+/// draw at a given time (the presentation value).
 @MainActor
 final class LayerAnimation {
     let key: CALayer.AnimationKey
     let from: AnimatableValue
     let to: AnimatableValue
+    /// The values between, for a keyframe animation; nil goes straight from `from` to `to`.
+    let keyframes: KeyframeTrack?
     /// When the motion starts (the call's time plus its delay); before it, `from` is shown.
     let begin: TimeInterval
     let duration: TimeInterval
@@ -14,18 +17,35 @@ final class LayerAnimation {
     let repeats: Bool
     let autoreverses: Bool
     let allowsUserInteraction: Bool
+    /// `.preferredFramesPerSecond30`: values are shown in steps of this much time.
+    let frameInterval: TimeInterval?
     let group: AnimationGroup
 
-    init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
+    convenience init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
+        self.init(key: key, from: from, to: to, keyframes: nil, context: context)
+    }
+
+    /// A keyframe animation through `track`, under the block's curve as a whole (UIKit gives the
+    /// Core Animation keyframe animation it builds the block's timing function).
+    convenience init(key: CALayer.AnimationKey, track: KeyframeTrack, context: AnimationContext) {
+        self.init(key: key, from: track.first, to: track.last, keyframes: track, context: context)
+    }
+
+    private init(
+        key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack?,
+        context: AnimationContext
+    ) {
         self.key = key
         self.from = from
         self.to = to
+        self.keyframes = keyframes
         begin = context.start + context.delay
         duration = context.duration
         curve = context.curve
         repeats = context.options.contains(.repeat)
         autoreverses = context.options.contains(.autoreverse)
         allowsUserInteraction = context.options.contains(.allowUserInteraction)
+        frameInterval = context.options.frameInterval
         group = context.group
     }
 
@@ -33,14 +53,16 @@ final class LayerAnimation {
     var end: TimeInterval? { repeats ? nil : begin + duration * (autoreverses ? 2 : 1) }
 
     func value(at time: TimeInterval) -> AnimatableValue {
-        let elapsed = time - begin
+        let elapsed = AnimationFrameRate.shownElapsed(time - begin, every: frameInterval)
         guard elapsed > 0 else { return from }
         guard duration > 0 else { return to }
         let cycles = elapsed / duration
         if !repeats && cycles >= (autoreverses ? 2 : 1) { return to }
         var fraction = cycles.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
         if autoreverses && fraction > 1 { fraction = 2 - fraction }
-        return from.interpolated(to: to, progress: curve.progress(at: fraction))
+        let progress = curve.progress(at: fraction)
+        if let keyframes { return keyframes.value(at: progress) }
+        return from.interpolated(to: to, progress: progress)
     }
 }
 

@@ -8,6 +8,9 @@ import Foundation
 ///   left means "the left side of the view moves toward the front and right side toward the back".
 /// - Cross-dissolve fades the live content in over the snapshot, which fades out in the second
 ///   half (an approximation of Core Animation's exact mix, exact at half time for opaque content).
+/// - The new side is a snapshot of the content's end state unless `.allowAnimatedContent` asks
+///   for the live content (Apple: "If this key is not present, the views are animated using a
+///   snapshot image").
 /// - Curls are an approximation without a page-curl mesh: the old content slides up off the
 ///   area like a page lifted away (curl up), or the new content slides down over it (curl down).
 @MainActor
@@ -17,25 +20,37 @@ final class LayerTransition {
     let kind: Kind
     /// The layer as it looked when the transition began (drawn by Render/LayerTransition+Render.swift).
     let snapshot: LayerSnapshot
+    /// `.allowAnimatedContent`: the new side is the live content, drawn anew every frame.
+    /// Without it the new side is `endSnapshot`.
+    let drawsLiveContent: Bool
+    /// The new content at its end state (model values), taken the first time the transition is
+    /// drawn, once the changes made with it have been laid out.
+    var endSnapshot: LayerSnapshot?
     let begin: TimeInterval
     let duration: TimeInterval
-    let curve: CAMediaTimingFunction
+    let curve: AnimationCurve
+    /// `.preferredFramesPerSecond30`: progress moves in steps of this much animation time.
+    let frameInterval: TimeInterval?
     let group: AnimationGroup
 
-    init?(options: UIView.AnimationOptions, snapshot: LayerSnapshot, context: AnimationContext) {
-        guard let kind = options.transition else { return nil }
+    init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext) {
+        guard let kind else { return nil }
         self.kind = kind
         self.snapshot = snapshot
+        drawsLiveContent = context.options.contains(.allowAnimatedContent)
         begin = context.start + context.delay
         duration = context.duration
-        curve = options.timingFunction
+        curve = context.curve
+        frameInterval = context.options.frameInterval
         group = context.group
     }
 
     var end: TimeInterval { begin + duration }
 
+    /// How far the transition has come at `time`, 0…1 (a spring's overshoot is cut off).
     func progress(at time: TimeInterval) -> Double {
         guard duration > 0 else { return 1 }
-        return curve.progress(at: (time - begin) / duration)
+        let elapsed = AnimationFrameRate.shownElapsed(time - begin, every: frameInterval)
+        return min(max(curve.progress(at: elapsed / duration), 0), 1)
     }
 }

@@ -40,7 +40,8 @@ extension UIView {
 
     /// The shared engine: snapshots `container`, applies `changes` at once, runs `animations`
     /// as an animation block of the same timing, and plays the transition kind in `options` over
-    /// the container. One completion for all of it.
+    /// the container. One completion for all of it. Inside another block the timing is inherited
+    /// as any nested block's is; the kind of transition is always this call's own.
     static func runTransition(
         in container: UIView, duration: TimeInterval, options: AnimationOptions,
         changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
@@ -52,13 +53,13 @@ extension UIView {
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,
-            curve: .timing(options.timingFunction), group: group, start: engine.now)
+            curve: .timing(options.timingFunction), group: group, start: engine.now, nestedIn: engine.currentContext)
         performWithoutAnimation(changes)
         engine.contexts.append(context)
         animations()
         engine.contexts.removeLast()
-        if !insideWithoutAnimation, engine.isEnabled, duration > 0, container.layer.isInWindow,
-            let transition = LayerTransition(options: options, snapshot: snapshot, context: context)
+        if !insideWithoutAnimation, engine.isEnabled, context.duration > 0, container.layer.isInWindow,
+            let transition = LayerTransition(kind: options.transition, snapshot: snapshot, context: context)
         {
             engine.animator.add(transition, to: container.layer)
         }

@@ -3,7 +3,8 @@ internal import Platform
 
 /// The first phase of a frame: platform events queued since the last frame become UIKit events.
 /// The mouse plays one finger (hit-tested at touch-down, staying with its view), keys go to the
-/// first responder, a window resize becomes the device's shape. The frame's time is passed in.
+/// first responder, a window resize becomes the device's shape, the window's focus and
+/// visibility move the app's state (`AppLifecycle`). The frame's time is passed in.
 @MainActor
 final class EventDispatcher {
     /// A second click within this time and distance counts as a double tap.
@@ -59,6 +60,14 @@ final class EventDispatcher {
             app.quitRequested = true
         case .exposed:
             app.keyWindow?.layer.needsRender = true
+        case .focusGained:
+            app.lifecycle.windowGainedFocus()
+        case .focusLost:
+            app.lifecycle.windowLostFocus()
+        case .minimized:
+            app.lifecycle.windowMinimized()
+        case .restored:
+            app.lifecycle.windowRestored()
         default:
             break
         }

@@ -60,12 +60,16 @@ extension UIApplication {
         return 0
     }
 
-    /// Sets the screen's size and calls the delegate's launch method; false when it refused.
+    /// Sets the screen's size and calls the delegate's launch method, the app inactive; then,
+    /// unless the delegate refused, the app becomes active (`applicationDidBecomeActive`).
     package func launch(_ delegate: any UIApplicationDelegate, size: CGSize?) -> Bool {
         if let size { screen.bounds = CGRect(origin: .zero, size: size) }
         quitRequested = false
         self.delegate = delegate
-        return delegate.application(self, didFinishLaunchingWithOptions: nil)
+        lifecycle.beginLaunch()
+        guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        lifecycle.becomeActive()
+        return true
     }
 
     /// A few frames for layout and rendering to settle, then the screen as PNG.

@@ -35,6 +35,10 @@ open class UIApplication: UIResponder {
     private(set) lazy var frameLoop = FrameLoop(app: self)
     /// The frame's first phase: platform input to UIKit events.
     private(set) lazy var events = EventDispatcher(app: self)
+    /// The run state as the desktop window's focus and visibility move it.
+    private(set) lazy var lifecycle = AppLifecycle(app: self)
+    /// Whether the app is in the foreground and receiving events (`AppLifecycle` moves it).
+    public internal(set) var applicationState: State = .inactive
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.
     let screenRenderer = ScreenRenderer()

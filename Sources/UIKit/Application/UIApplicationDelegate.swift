@@ -15,6 +15,14 @@ public protocol UIApplicationDelegate: AnyObject {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     func applicationWillTerminate(_ application: UIApplication)
+    /// The app became active: the desktop window has the focus (after launch, too).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive: the desktop window is losing the focus.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is now in the background: the desktop window was minimised or hidden.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background: the desktop window was restored.
+    func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -31,6 +39,10 @@ extension UIApplicationDelegate {
     }
 
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     /// The entry point `@main` calls: never returns.
     public static func main() {

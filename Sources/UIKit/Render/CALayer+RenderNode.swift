@@ -4,9 +4,10 @@ import Compositor
 extension CALayer {
     /// A value snapshot of this layer and its sublayers for the compositor, as it looks at
     /// animation time `time` (passed down by whoever draws the frame, never read from a global):
-    /// the values of animations in flight then, and any transition.
-    func renderNode(at time: TimeInterval) -> RenderNode {
-        let shown = animations.isEmpty ? self : presentationLayer(at: time)
+    /// the values of animations in flight then, and any transition. With `atEnd` every animation
+    /// and transition is left out: the look the layer settles to (its model values).
+    func renderNode(at time: TimeInterval, atEnd: Bool = false) -> RenderNode {
+        let shown = animations.isEmpty || atEnd ? self : presentationLayer(at: time)
         var node = RenderNode(position: shown.position, bounds: shown.bounds)
         node.anchorPoint = anchorPoint
         node.transform = shown.transform.matrix
@@ -22,8 +23,11 @@ extension CALayer {
         }
         // The view's own drawing (a label's lines, an image) sits under the sublayers.
         node.children =
-            (owningView?.drawnContent().map(\.renderNode) ?? []) + (sublayers ?? []).map { $0.renderNode(at: time) }
-        if let transition { return transition.render(node, at: time) }
+            (owningView?.drawnContent().map(\.renderNode) ?? [])
+            + (sublayers ?? []).map { $0.renderNode(at: time, atEnd: atEnd) }
+        if let transition, !atEnd {
+            return transition.render(node, at: time, endState: { self.renderNode(at: time, atEnd: true) })
+        }
         return node
     }
 }

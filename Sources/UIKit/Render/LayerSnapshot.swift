@@ -7,4 +7,6 @@ struct LayerSnapshot {
     let node: RenderNode
 
     @MainActor init(of layer: CALayer, at time: TimeInterval) { node = layer.renderNode(at: time) }
+
+    init(node: RenderNode) { self.node = node }
 }

@@ -3,32 +3,46 @@ import Compositor
 
 /// How a view transition draws: Animation/LayerTransition.swift times it, this draws it.
 extension LayerTransition {
-    /// The node to draw for the layer at `time`, given how its live content draws.
-    func render(_ live: RenderNode, at time: TimeInterval) -> RenderNode {
+    /// The node to draw for the layer at `time`, given how its live content draws and how it
+    /// draws at its end state (asked once, for the snapshot of the new side).
+    func render(_ live: RenderNode, at time: TimeInterval, endState: () -> RenderNode) -> RenderNode {
         let p = progress(at: time)
+        let new = newSide(live, endState)
         switch kind {
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
-            return flip(live, progress: p)
+            return flip(live, new: new, progress: p)
         case .crossDissolve:
             // The old content stays whole until half time while the new one fades in over it,
             // then fades out: an exact mix at half time for opaque content, and nothing of the
             // old left at the end.
-            return stack(live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))), above: (content(of: live), p))
+            return stack(
+                live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))),
+                above: (placedInBounds(new, of: live), p))
         case .curlUp:
             var lifting = snapshotContent(of: live)
             lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
-            return stack(live, below: (content(of: live), 1), above: (lifting, 1))
+            return stack(live, below: (placedInBounds(new, of: live), 1), above: (lifting, 1))
         case .curlDown:
-            var falling = content(of: live)
+            var falling = placedInBounds(new, of: live)
             falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
             return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1))
         }
     }
 
-    /// The first half shows the snapshot turning away, the second the live content turning in.
-    private func flip(_ live: RenderNode, progress p: Double) -> RenderNode {
+    /// What the new side shows: the live content with `.allowAnimatedContent`, else the content
+    /// at its end state, snapshotted the first time it is drawn.
+    private func newSide(_ live: RenderNode, _ endState: () -> RenderNode) -> RenderNode {
+        if drawsLiveContent { return live }
+        if let endSnapshot { return endSnapshot.node }
+        let taken = LayerSnapshot(node: endState())
+        endSnapshot = taken
+        return taken.node
+    }
+
+    /// The first half shows the snapshot turning away, the second the new side turning in.
+    private func flip(_ live: RenderNode, new: RenderNode, progress p: Double) -> RenderNode {
         let firstHalf = p < 0.5
-        var node = firstHalf ? snapshot.node : live
+        var node = firstHalf ? snapshot.node : new
         node.position = live.position
         node.bounds = live.bounds
         node.anchorPoint = live.anchorPoint
@@ -78,6 +92,5 @@ extension LayerTransition {
         return content
     }
 
-    private func content(of live: RenderNode) -> RenderNode { placedInBounds(live, of: live) }
     private func snapshotContent(of live: RenderNode) -> RenderNode { placedInBounds(snapshot.node, of: live) }
 }

@@ -317,6 +317,22 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         withExtendedLifetime(window) {}
     }
 
+    /// As Core Animation turns: "the shortest route from the start state to the end state" (iOS 7
+    /// Day-by-Day, keyframe rotations).
+    @Test func aTurnGoesTheShorterWayRound() {
+        let (window, view) = viewInWindow()
+        view.transform = CGAffineTransform(rotationAngle: 2 * .pi / 3)
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: { view.transform = CGAffineTransform(rotationAngle: 4 * .pi / 3) })
+        UIApplication.shared.advance(by: 0.5)
+        let half = CATransform3DGetAffineTransform(view.layer.presentation()!.transform)
+
+        #expect(abs(half.a - -1) < 1e-9 && abs(half.b) < 1e-9, "through 180°, not through 0°: \(half)")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func theLayoutSubviewsOptionLaysOutChangedViewsInsideTheAnimation() {
         final class Stretching: UIView {
             override func layoutSubviews() {
