@@ -181,7 +181,9 @@ public enum Fuzzer {
             controller.flatMap { c in pool.firstIndex { $0 === c } }
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
-        let weights = [10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2]
+        let weights = [
+            10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2,
+        ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
         while pick >= weights[kind] {

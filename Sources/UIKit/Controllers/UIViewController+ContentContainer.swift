@@ -11,7 +11,8 @@ public protocol UIContentContainer: AnyObject {
         withParentContainerSize parentSize: CGSize
     ) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

@@ -143,13 +143,19 @@ struct InvariantChecker {
 
     private mutating func checkTraits(_ view: UIView) {
         let traits = view.traitCollection
-        if let controller = view.owningViewController, !(controller.announcedTraits?.isEqual(controller.traitCollection) ?? false) {
+        if let controller = view.owningViewController,
+            !(controller.announcedTraits?.isEqual(controller.traitCollection) ?? false)
+        {
             fail(
                 .traitsAnnounced,
-                "\(controller) was last told \(controller.announcedTraits?.traceSummary ?? "nothing") but has \(controller.traitCollection.traceSummary)")
+                "\(controller) was last told \(controller.announcedTraits?.traceSummary ?? "nothing") but has \(controller.traitCollection.traceSummary)"
+            )
         }
         if !(view.announcedTraits?.isEqual(traits) ?? false) {
-            fail(.traitsAnnounced, "\(view) was last told \(view.announcedTraits?.traceSummary ?? "nothing") but has \(traits.traceSummary)")
+            fail(
+                .traitsAnnounced,
+                "\(view) was last told \(view.announcedTraits?.traceSummary ?? "nothing") but has \(traits.traceSummary)"
+            )
         }
         view.subviews.forEach { checkTraits($0) }
     }

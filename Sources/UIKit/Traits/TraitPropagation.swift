@@ -32,7 +32,9 @@ extension UIView {
         let base: UITraitCollection
         var nearest = told
         if let controller = owningViewController {
-            base = controller.parentLink.map { $0 === told } == true ? controller.traitsForAnnouncing() : controller.traitCollection
+            base =
+                controller.parentLink.map { $0 === told } == true
+                ? controller.traitsForAnnouncing() : controller.traitCollection
             controller.announce(base)
             nearest = controller
         } else {
