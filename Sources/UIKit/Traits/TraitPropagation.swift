@@ -24,6 +24,7 @@ extension UIView {
         let traits = (owningViewController?.traitCollection ?? superTraits ?? inheritedTraits())
             .overlaid(style: overrideUserInterfaceStyle)
         traitsDidChange(from: nil, to: traits)
+        setNeedsDisplay()  // content (a label's text) resolves its colours when drawn
         for subview in subviews { subview.resolveColorsOutsideWindow(inheriting: traits) }
     }
 
@@ -51,13 +52,15 @@ extension UIView {
     }
 
     /// Colours resolve again for the new appearance; bars move with the status strip when the
-    /// vertical size class changes.
+    /// vertical size class changes. A view joining a window (no previous traits) is drawn and
+    /// laid out anyway by the move.
     func traitsDidChange(from previous: UITraitCollection?, to traits: UITraitCollection) {
         if let color = assignedBackgroundColor, color.isDynamic {
             layer.backgroundColor = color.resolvedColor(with: traits).cgColor
         }
-        if previous?.verticalSizeClass != traits.verticalSizeClass { setNeedsLayout() }
-        setNeedsDisplay()
+        guard let previous else { return }
+        if previous.verticalSizeClass != traits.verticalSizeClass { setNeedsLayout() }
+        if traits.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
     }
 
     /// A colour as this view shows it: a dynamic one resolved for the view's traits.
