@@ -5,7 +5,9 @@ import Foundation
 /// a window resized or turned, an appearance or child override set, a subtree moved into a
 /// window — is announced once, top down, controllers before their root views, with
 /// `traitCollectionDidChange(_:)` where the traits differ. Views and controllers are told only
-/// once in a window; joining the first time sets what they were told without a callback.
+/// once in a window; joining the first time sets what they were told without a callback, as
+/// UIKit does since iOS 13, which predicts a view's traits before it is added (Use Your Loaf,
+/// "Predicting Size Classes in iOS 13").
 extension UIView {
     /// Announces changed traits to this subtree. Out of a window nobody is told, but dynamic
     /// colours still resolve for the new traits (a view drawn on its own, an overridden style).
