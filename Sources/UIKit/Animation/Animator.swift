@@ -14,8 +14,9 @@ final class Animator {
         if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
         let replaced = layer.animations.updateValue(animation, forKey: animation.key)
         animation.group.animationStarted()
-        // A new animation of the same property interrupts the old one.
-        replaced?.group.animationEnded(finished: false)
+        // A new animation of the same property interrupts the old one; within one block it
+        // only takes the old one's place.
+        if let replaced { replaced.group.animationEnded(finished: replaced.group === animation.group) }
         layer.didChange()
     }
 

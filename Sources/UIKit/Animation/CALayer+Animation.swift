@@ -82,7 +82,11 @@ extension CALayer {
         let engine = UIApplication.shared.animation
         guard let context = engine.currentContext, isInWindow else { return }
         let start: AnimatableValue
-        if let current = animations[key], context.options.contains(.beginFromCurrentState) {
+        if let current = animations[key], current.group === context.group {
+            // Set again in the same block (center.x, then center.y): one motion from where the
+            // block found the layer, as UIKit's additive animations combine to.
+            start = current.from
+        } else if let current = animations[key], context.options.contains(.beginFromCurrentState) {
             start = current.value(at: engine.now)
         } else {
             start = old

@@ -145,6 +145,28 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
         withExtendedLifetime(window) {}
     }
 
+    /// A property set twice in one block (`center.x`, then `center.y`) moves once, smoothly,
+    /// from where the block found it, and the block is not its own interrupter: its completion
+    /// gets `true` (UIKit's additive animations combine the two changes).
+    @Test func aPropertySetTwiceInOneBlockMovesOnceAndFinishes() throws {
+        let (window, view) = viewInWindow()
+        var finished: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.center.x = 125
+                view.center.y = 225
+            }, completion: { finished.append($0) })
+        UIApplication.shared.advance(by: 0.5)
+        let halfWay = try #require(view.layer.presentation()).position
+        UIApplication.shared.advance(by: 0.6)
+
+        #expect(close(halfWay.x, 75) && close(halfWay.y, 125), "from (25, 25) to (125, 225): \(halfWay)")
+        #expect(finished == [true])
+        withExtendedLifetime(window) {}
+    }
+
     @Test func oneCompletionPerCallOnTheFrameTheLastPropertyEnds() {
         let (window, view) = viewInWindow()
         var calls: [TimeInterval] = []
