@@ -49,7 +49,7 @@ import Compositor
         main.makeKeyAndVisible()
         UIApplication.shared.advance(by: 1.0 / 60)
         let framebuffer = try #require(main.renderer?.framebuffer)
-        let screen = try #require(UIApplication.shared.screenImage())
+        let screen = try #require(UIApplication.shared.lastFrameImage())
 
         #expect(framebuffer.width == 200 && framebuffer.height == 200, "the key window's screen")
         #expect(framebuffer.pixel(x: 100, y: 100) == Self.blue)

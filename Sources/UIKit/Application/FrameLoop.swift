@@ -34,8 +34,8 @@ final class FrameLoop {
         app.events.dispatchPending(at: clock.now)
         app.animation.advanceToFrame()
         // A rotation that waited for a container transition goes ahead once that has ended.
-        for window in app.windows where window.rotationHeld { window.settleOrientation(animated: true) }
         let windows = app.windows
+        for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
         layout.run(windows)
         // One render of the screen, every visible window by level, at this frame's animation time.
         let changed = app.screenRenderer.render(windows, keyWindow: app.keyWindow, at: app.animation.now)

@@ -67,8 +67,7 @@ extension UIWindow {
         else {
             if rootViewController == nil { interfaceOrientationState = target }
             // A resize that keeps the orientation may still change the size classes.
-            let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
-            let size = turns % 2 == 1 ? CGSize(width: screenFrame.height, height: screenFrame.width) : screenFrame.size
+            let size = interfaceSize
             let coordinator = RotationCoordinator(
                 from: interfaceOrientationState, to: interfaceOrientationState, duration: 0, targetTransform: .identity)
             let announced = willChangeTraits(toInterfaceSize: size, with: coordinator)
@@ -165,14 +164,19 @@ extension UIWindow {
     /// Places the interface in the screen: its size is the screen's, turned with it, and the
     /// window's transform turns it by the quarter turns between interface and device.
     private func applyGeometry(announcingTraits: Bool = true) {
-        let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
-        let screen = screenFrame.size
-        let size = turns % 2 == 1 ? CGSize(width: screen.height, height: screen.width) : screen
-        super.transform = Self.quarterTurnTransform(turns)
-        super.bounds = CGRect(origin: .zero, size: size)
+        super.transform = Self.quarterTurnTransform(interfaceOrientationState.quarterTurns(on: deviceOrientationState))
+        super.bounds = CGRect(origin: .zero, size: interfaceSize)
         super.center = CGPoint(x: screenFrame.midX, y: screenFrame.midY)
         // The size classes follow the interface's size.
         if announcingTraits, announcedTraits.map({ !$0.isEqual(traitCollection) }) ?? true { announceTraitChanges() }
+    }
+
+    /// The interface's size in the screen: the screen's, sides swapped while the interface is
+    /// turned a quarter against the device.
+    private var interfaceSize: CGSize {
+        let screen = screenFrame.size
+        let turns = interfaceOrientationState.quarterTurns(on: deviceOrientationState)
+        return turns % 2 == 1 ? CGSize(width: screen.height, height: screen.width) : screen
     }
 
     /// Exact quarter turns clockwise (y points down), so frames stay whole numbers.

@@ -66,12 +66,9 @@ extension UIView {
     }
 
     /// A colour as this view shows it: a dynamic one resolved for the view's traits.
-    func resolvedCGColor(_ color: UIColor) -> CGColor {
-        guard color.isDynamic else { return color.cgColor }
-        return color.resolvedColor(with: announcedTraits ?? traitCollection).cgColor
-    }
+    func resolvedCGColor(_ color: UIColor) -> CGColor { resolvedColor(color).cgColor }
 
-    /// A colour for drawing this view's content, resolved as `resolvedCGColor` does.
+    /// The plain colour for drawing this view's content: a dynamic one for the view's traits.
     func resolvedColor(_ color: UIColor) -> UIColor {
         guard color.isDynamic else { return color }
         return color.resolvedColor(with: announcedTraits ?? traitCollection)
