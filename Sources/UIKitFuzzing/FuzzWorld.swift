@@ -85,6 +85,9 @@ final class FuzzWorld {
     /// equal within a pair, and a controller that appears has its view in a visible window.
     private func observe(_ event: LifecycleTrace.Event) {
         UIApplication.shared.lifecycleTrace?.removeAll()
+        // Only the world's own controllers are checked: another test's, still alive in the same
+        // process, may get callbacks of its own (its window going away) during a run.
+        guard controller(event.controllerID) != nil else { return }
         let (disappeared, appearing, appeared, disappearing) = (0, 1, 2, 3)
         let current = appearance[event.controllerID] ?? (disappeared, false)
         func move(_ allowed: [Int], to next: Int, animated: Bool, pair: Bool) {
