@@ -264,11 +264,27 @@ import Testing
         try solver.addConstraint(second)
 
         #expect(throws: UnsatisfiableConstraintError.self) { try solver.setConstant(-12, of: second) }
+        #expect(throws: UnsatisfiableConstraintError.self) { try solver.setConstant(-12, of: first) }
         try solver.removeConstraint(first)
         try solver.setConstant(-12, of: second)
         solver.updateVariables()
 
         #expect(x.value == 12)
+    }
+
+    @Test func anEqualityImpliedByOthersCannotMoveAlone() throws {
+        let solver = LayoutSolver()
+        let (x, y) = (LayoutVariable("x"), LayoutVariable("y"))
+        let sum = LayoutSolverConstraint(x + y - 10, .equal)
+        let pins = [LayoutSolverConstraint(x - 3, .equal), LayoutSolverConstraint(y - 7, .equal)]
+        for constraint in [sum] + pins { try solver.addConstraint(constraint) }
+
+        let error = #expect(throws: UnsatisfiableConstraintError.self) { try solver.setConstant(-20, of: sum) }
+        solver.updateVariables()
+
+        #expect(Set(error?.conflicting.map(ObjectIdentifier.init) ?? []) == Set(pins.map(ObjectIdentifier.init)))
+        #expect(sum.expression.constant == -10)
+        #expect((x.value, y.value) == (3, 7))
     }
 
     @Test func misuseThrowsTheMatchingError() throws {
