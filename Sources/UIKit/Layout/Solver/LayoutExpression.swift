@@ -72,6 +72,14 @@ package func - (lhs: LayoutVariable, rhs: Double) -> LayoutExpression {
     LayoutExpression(terms: [LayoutTerm(lhs)], constant: -rhs)
 }
 
+package func + (lhs: LayoutVariable, rhs: LayoutExpression) -> LayoutExpression {
+    LayoutExpression(lhs) + rhs
+}
+
+package func - (lhs: LayoutVariable, rhs: LayoutExpression) -> LayoutExpression {
+    LayoutExpression(lhs) - rhs
+}
+
 package prefix func - (variable: LayoutVariable) -> LayoutExpression {
     variable * -1
 }

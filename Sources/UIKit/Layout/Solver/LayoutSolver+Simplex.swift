@@ -98,7 +98,9 @@ extension LayoutSolver {
     }
 
     /// Replaces `marker` by `marker + shift` in the tableau, noting rows that went negative.
-    /// Returns the row that now contradicts its required equality (a basic dummy off 0), else nil.
+    /// Returns a row that now contradicts its required equality, else nil: a basic dummy off 0
+    /// (a redundant equality, a combination of others, no longer agrees with them), which no
+    /// pivot can repair.
     func shiftMarker(_ marker: LayoutSymbol, by shift: Double) -> LayoutRow? {
         if let row = rowOf[marker.serial] {
             row.constant -= shift
@@ -106,6 +108,7 @@ extension LayoutSolver {
             if row.constant < 0 { infeasible.append(marker) }
             return nil
         }
+        var contradicted: LayoutRow?
         var remaining = counts[marker.serial]
         var i = 0
         while remaining > 0 && i < rows.count {
@@ -114,9 +117,13 @@ extension LayoutSolver {
             guard let index = row.index(of: marker) else { continue }
             remaining -= 1
             row.constant += row.cells[index].coefficient * shift
-            if !row.basic.isExternal && row.constant < 0 { infeasible.append(row.basic) }
+            if row.basic.isDummy {
+                if !nearZero(row.constant) { contradicted = row }
+            } else if !row.basic.isExternal && row.constant < 0 {
+                infeasible.append(row.basic)
+            }
         }
         objective.constant += objective.coefficient(for: marker) * shift
-        return nil
+        return contradicted
     }
 }

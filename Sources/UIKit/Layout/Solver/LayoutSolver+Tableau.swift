@@ -209,7 +209,9 @@ extension LayoutSolver {
 
     /// The required constraints, other than `constraint`, that the symbols mark, in the order the
     /// symbols come.
-    func constraints(markedBy symbols: [LayoutSymbol], excluding constraint: LayoutSolverConstraint)
+    func constraints(
+        markedBy symbols: [LayoutSymbol], excluding constraint: LayoutSolverConstraint
+    )
         -> [LayoutSolverConstraint]
     {
         var owners: [LayoutSymbol: LayoutSolverConstraint] = [:]

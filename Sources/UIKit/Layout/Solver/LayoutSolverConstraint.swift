@@ -12,7 +12,8 @@ package final class LayoutSolverConstraint {
     /// Clipped to 0…`LayoutStrength.required`.
     package let strength: Double
 
-    package init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: Double = LayoutStrength.required) {
+    package init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: Double = LayoutStrength.required)
+    {
         self.expression = expression.reduced
         self.relation = relation
         self.strength = LayoutStrength.clip(strength)
