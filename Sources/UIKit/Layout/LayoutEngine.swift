@@ -208,7 +208,7 @@ final class LayoutEngine {
                 placedViews[key] = nil
                 continue
             }
-            if view.engineFrame != view.frame {
+            if view.engineFrame != view.layoutFrame {
                 if let superview = view.superview {
                     superview.setNeedsLayoutForLayoutEngine()
                 } else {

@@ -157,6 +157,15 @@ extension UIView: LayoutItem {
         return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
     }
 
+    /// The frame as the engine sees it: bounds and centre, before any transform (a view turned
+    /// sideways keeps its own width and height, as UIKit's alignment rectangles do).
+    var layoutFrame: CGRect {
+        let size = bounds.size, anchor = layer.anchorPoint
+        return CGRect(
+            x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width,
+            height: size.height)
+    }
+
     /// Places the view where the engine solved it: bounds size and centre, so a transform stays.
     func applyEngineFrame() {
         let frame = engineFrame
@@ -231,7 +240,7 @@ extension UIView: LayoutItem {
         let mask = autoresizingMask
         let superview = superview
         let superSize = superview?.bounds.size ?? .zero
-        let f = frame
+        let f = layoutFrame
         var specs: [(NSLayoutConstraint.Attribute, ratio: Double, constant: Double, code: String)] = []
         for horizontal in [true, false] {
             let start = horizontal ? f.minX : f.minY

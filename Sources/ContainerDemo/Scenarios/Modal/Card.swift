@@ -15,11 +15,19 @@ extension Modal {
             card.backgroundColor = .white
             card.layer.cornerRadius = 16
             let title = DemoStyle.label("A seed 000 card", size: 20, bold: true)
-            title.frame = CGRect(x: 0, y: 50, width: 280, height: 28)
             let hint = DemoStyle.label("Tap outside to dismiss", size: 14, colour: .secondaryLabel)
-            hint.frame = CGRect(x: 0, y: 96, width: 280, height: 20)
-            card.addSubview(title)
-            card.addSubview(hint)
+            for label in [title, hint] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                card.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: card.leadingAnchor).isActive = true
+                label.trailingAnchor.constraint(equalTo: card.trailingAnchor).isActive = true
+            }
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: card.topAnchor, constant: 50),
+                title.heightAnchor.constraint(equalToConstant: 28),
+                hint.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 18),
+                hint.heightAnchor.constraint(equalToConstant: 20),
+            ])
             view = card
         }
     }

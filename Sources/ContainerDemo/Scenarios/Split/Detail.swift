@@ -21,11 +21,13 @@ extension Split {
             super.viewDidLoad()
             view.backgroundColor = Split.items[item].colour
             view.addSubview(heading)
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            heading.frame = CGRect(x: 0, y: view.bounds.midY - 25, width: view.bounds.width, height: 50)
+            heading.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                heading.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                heading.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                heading.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                heading.heightAnchor.constraint(equalToConstant: 50),
+            ])
         }
     }
 }

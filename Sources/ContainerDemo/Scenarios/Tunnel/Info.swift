@@ -21,13 +21,18 @@ extension Tunnel {
             coordinates.text = location.text
             view.addSubview(heading)
             view.addSubview(coordinates)
-        }
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            let bounds = view.bounds
-            heading.frame = CGRect(x: 0, y: bounds.midY - 36, width: bounds.width, height: 24)
-            coordinates.frame = CGRect(x: 0, y: bounds.midY - 4, width: bounds.width, height: 30)
+            // The heading just above the middle, the coordinates just below it, full width.
+            for label in [heading, coordinates] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            }
+            NSLayoutConstraint.activate([
+                heading.heightAnchor.constraint(equalToConstant: 24),
+                heading.bottomAnchor.constraint(equalTo: view.centerYAnchor, constant: -12),
+                coordinates.heightAnchor.constraint(equalToConstant: 30),
+                coordinates.topAnchor.constraint(equalTo: view.centerYAnchor, constant: -4),
+            ])
         }
     }
 }

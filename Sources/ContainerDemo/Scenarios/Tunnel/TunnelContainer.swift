@@ -45,21 +45,41 @@ extension Tunnel {
                 map.didMove(toParent: self)
             }
             view.addSubview(radarButton)
+            layOut()
             observe(topMap)
             observe(bottomMap)
         }
 
+        /// The halves take 42 % of the safe area each, at its top and at the bottom; the radar
+        /// sits in the middle of the gap between them.
+        private func layOut() {
+            for part in [topContainer, bottomContainer, radarButton] {
+                part.translatesAutoresizingMaskIntoConstraints = false
+            }
+            let gap = UILayoutGuide()
+            view.addLayoutGuide(gap)
+            let safe = view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                topContainer.topAnchor.constraint(equalTo: safe.topAnchor),
+                topContainer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                topContainer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                topContainer.heightAnchor.constraint(equalTo: safe.heightAnchor, multiplier: 0.42),
+                bottomContainer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                bottomContainer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bottomContainer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bottomContainer.heightAnchor.constraint(equalTo: topContainer.heightAnchor),
+                gap.topAnchor.constraint(equalTo: topContainer.bottomAnchor),
+                gap.bottomAnchor.constraint(equalTo: bottomContainer.topAnchor),
+                radarButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                radarButton.centerYAnchor.constraint(equalTo: gap.centerYAnchor),
+                radarButton.widthAnchor.constraint(equalToConstant: 140),
+                radarButton.heightAnchor.constraint(equalToConstant: 44),
+            ])
+        }
+
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            let bounds = view.bounds
-            let top = DemoStyle.statusStrip
-            let height = ((bounds.height - top) * 0.42).rounded()
-            topContainer.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
-            bottomContainer.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             for child in children { child.view.frame = child.view.superview?.bounds ?? .zero }
-            radarButton.frame = CGRect(
-                x: bounds.midX - 70, y: (topContainer.frame.maxY + bottomContainer.frame.minY) / 2 - 22,
-                width: 140, height: 44)
             // The observed changes have landed: send each one's antipode to the other map.
             let moved = movedMaps
             movedMaps.removeAll()
