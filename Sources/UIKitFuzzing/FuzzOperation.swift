@@ -53,6 +53,16 @@ public enum FuzzOperation: Equatable, Sendable {
     /// Automation: the desktop window loses or takes the focus, is minimised or restored; one
     /// frame delivers it.
     case appState(FuzzAppEvent)
+    /// Auto Layout: constraint-laid-out content (`FuzzLayoutContent`) added to a controller's
+    /// view, or taken out.
+    case layoutContent(Int, add: Bool)
+    /// The content's top constant changed, animated with `layoutIfNeeded()` in `UIView.animate`
+    /// or not.
+    case moveContent(Int, constant: Double, animated: Bool)
+    /// One of the content's arranged labels hidden or shown, inside an animation block.
+    case toggleArranged(Int, label: Int)
+    /// A required width that conflicts: UIKit logs it and breaks it.
+    case conflictingWidth(Int)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -160,6 +170,21 @@ extension FuzzOperation {
             ]
         case .appState(let event):
             return ["Automation().\(event.rawValue)()", "UIApplication.shared.advance(by: 1.0 / 60)"]
+        case .layoutContent(let controller, let add):
+            let c = name(controller)
+            return add
+                ? ["let content\(controller) = FuzzLayoutContent(in: \(c).view)"]
+                : ["content\(controller).stack.removeFromSuperview()"]
+        case .moveContent(let controller, let constant, let animated):
+            let change = "content\(controller).top.constant = \(constant)"
+            return animated
+                ? [change, "UIView.animate(withDuration: 0.3) { \(name(controller)).view.layoutIfNeeded() }"]
+                : [change]
+        case .toggleArranged(let controller, let label):
+            return [
+                "UIView.animate(withDuration: 0.3) { content\(controller).labels[\(label)].isHidden.toggle() }"
+            ]
+        case .conflictingWidth(let controller): return ["content\(controller).addConflict()"]
         }
     }
 }

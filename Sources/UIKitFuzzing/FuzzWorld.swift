@@ -10,6 +10,8 @@ final class FuzzWorld {
 
     private(set) var window: UIWindow!
     private(set) var pool: [UIViewController]
+    /// Constraint-laid-out content in controllers' views, by controller.
+    private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
@@ -372,6 +374,27 @@ final class FuzzWorld {
             }
         case .appState(let event):
             perform(event)
+        case .layoutContent(let index, let add):
+            let key = ObjectIdentifier(pool[index])
+            if add {
+                guard content[key] == nil, let view = pool[index].viewIfLoaded else { return false }
+                content[key] = FuzzLayoutContent(in: view)
+            } else {
+                guard let removed = content.removeValue(forKey: key) else { return false }
+                removed.stack.removeFromSuperview()
+            }
+        case .moveContent(let index, let constant, let animated):
+            guard let content = content[ObjectIdentifier(pool[index])], let view = pool[index].viewIfLoaded else {
+                return false
+            }
+            content.top.constant = constant
+            if animated { owe { done in UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() } } }
+        case .toggleArranged(let index, let label):
+            guard let content = content[ObjectIdentifier(pool[index])] else { return false }
+            UIView.animate(withDuration: 0.3) { content.labels[label].isHidden.toggle() }
+        case .conflictingWidth(let index):
+            guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
+            content.addConflict()
         }
         return true
     }
@@ -460,6 +483,10 @@ final class FuzzWorld {
                         + "but it is no child, presented controller or root")
             }
         }
+        // Auto Layout: what the content's required constraints say is what the screen shows.
+        for item in content.values where item.stack.window != nil {
+            for problem in item.problems() { fail("constraints hold", problem) }
+        }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {
             fail("completion", "completion \(token) never ran")
         }
@@ -505,6 +532,7 @@ final class FuzzWorld {
         let names = world.pool.map { "\($0.title ?? "?")" }
         var violations = world.violations
         world.pool = []
+        world.content = [:]
         world.window = nil
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)

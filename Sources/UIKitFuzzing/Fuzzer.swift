@@ -182,7 +182,7 @@ public enum Fuzzer {
         }
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
-            10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2,
+            10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3, 1,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -255,6 +255,12 @@ public enum Fuzzer {
         case 28: return .animateKeyframes(any(), duration: duration())
         case 29: return .appState(FuzzAppEvent.allCases.randomElement(using: &generator)!)
         case 30: return .darkStyle(any(), flag())
+        case 32: return .layoutContent(any(), add: Int.random(in: 0..<3, using: &generator) > 0)
+        case 33:
+            let constants: [Double] = [0, 8, 24, 60]
+            return .moveContent(any(), constant: constants.randomElement(using: &generator)!, animated: flag())
+        case 34: return .toggleArranged(any(), label: Int.random(in: 0...2, using: &generator))
+        case 35: return .conflictingWidth(any())
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()
