@@ -53,11 +53,6 @@ struct LayoutTableau {
     /// Where the rows that hold `symbol` are, with nothing in between that could change them.
     @inline(__always) func column(_ symbol: LayoutSymbol) -> [Int32] { columns[symbol.serial] }
 
-    /// A symbol's value: its row's constant if basic, else 0.
-    func value(of symbol: LayoutSymbol) -> Double {
-        slot(of: symbol).map { rows[$0].constant } ?? 0
-    }
-
     @discardableResult
     mutating func insertRow(_ row: consuming LayoutRow, basic: LayoutSymbol) -> Int {
         let slot: Int
