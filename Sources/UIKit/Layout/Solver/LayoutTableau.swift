@@ -50,7 +50,7 @@ struct LayoutTableau {
 
     @inline(__always) func basic(_ slot: Int) -> LayoutSymbol { LayoutSymbol(id: basics[slot]) }
 
-    /// Where the rows that hold `symbol` are, with nothing in between that could change them.
+    /// The slots of the rows that hold `symbol`: a copy, safe to walk while those rows change.
     @inline(__always) func column(_ symbol: LayoutSymbol) -> [Int32] { columns[symbol.serial] }
 
     @discardableResult
@@ -63,8 +63,16 @@ struct LayoutTableau {
             rows.append(LayoutRow())
             basics.append(-1)
         }
-        for i in row.cells.indices {
-            row.cells[i].column = appendToColumn(row.cells[i].serial, slot)
+        // Through buffers: a row can hold thousands of cells, and each checked array access costs.
+        let slotID = Int32(truncatingIfNeeded: slot)
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for i in cells.indices {
+                    let serial = cells[i].serial
+                    cells[i].column = Int32(truncatingIfNeeded: columns[serial].count)
+                    columns[serial].append(slotID)
+                }
+            }
         }
         rows[slot] = row
         basics[slot] = basic.id
