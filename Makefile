@@ -9,7 +9,7 @@ DEMO_SIZE := 480x800
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
 	xplanet-images xvfb xauth x11-apps imagemagick
 
-.PHONY: setup build test demo bench fuzz screenshots format clean
+.PHONY: setup build test demo bench kiwisolver fixtures fuzz screenshots format clean
 
 ## Installs only the missing Debian packages; silent when everything is present.
 setup:
@@ -54,12 +54,27 @@ demo: setup
 	  .build/debug/ContainerDemo --headless --tour --out $(OUT); \
 	fi
 
-## Release-mode benchmark programs (compositor, containment); print `key: value` lines.
-bench: setup
+## Release-mode benchmark programs (compositor, containment, animation, autolayout); print
+## `key: value` lines. The layout solver's figures are then measured with kiwisolver on the same
+## systems and printed side by side with the ratios.
+bench: setup kiwisolver
 	$(SWIFT) build -c release --product CompositorBench
 	$(SWIFT) build -c release --product UIKitBench
 	.build/release/CompositorBench
-	.build/release/UIKitBench
+	set -o pipefail; .build/release/UIKitBench | tee .build/bench-uikit.txt
+	$(KIWI_PYTHON) Scripts/kiwisolver/bench.py > .build/bench-kiwisolver.txt
+	$(KIWI_PYTHON) Scripts/kiwisolver/compare.py .build/bench-uikit.txt .build/bench-kiwisolver.txt
+
+## kiwisolver (PyPI, C++ Cassowary), the layout solver's peer, in a venv under .build: only
+## `make bench` and `make fixtures` need it (the fixtures are committed, `make test` reads them).
+KIWI_VENV := .build/kiwi-venv
+KIWI_PYTHON := $(KIWI_VENV)/bin/python
+kiwisolver:
+	python3 -m venv $(KIWI_VENV) && $(KIWI_VENV)/bin/pip install -q kiwisolver
+
+## Regenerates Tests/UIKitTests/Layout/Fixtures/kiwisolver-random-systems.json from kiwisolver.
+fixtures: kiwisolver
+	$(KIWI_PYTHON) Scripts/kiwisolver/fixtures.py
 
 ## A long random-operation campaign over UIKit in release mode (make test runs a bounded one):
 ## FUZZ_OPS operations, 500 per seed, every invariant after every step; prints the figures and

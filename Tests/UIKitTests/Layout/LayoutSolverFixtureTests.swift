@@ -54,6 +54,7 @@ import Testing
         var constraints: [Int: LayoutSolverConstraint] = [:]
         for (step, operation) in system.operations.enumerated() {
             let place = "seed \(system.seed), operation \(step): \(operation)"
+            defer { #expect(solver.tableau.brokenInvariants == [], "\(place)") }
             switch operation[0] as! String {
             case "add":
                 let terms = (operation[2] as! [[Any]]).map {

@@ -129,22 +129,28 @@ import Testing
         #expect(widths[2].expression.constant == -120)
     }
 
-    @Test func setConstantOnAnInequalityMatchesAFreshSolver() throws {
+    /// `x ≥ floor`, `y = x + 5`, a strong pull of x to 40 and a weak one of y to 0.
+    func floored(_ floor: Double) throws -> (LayoutSolver, LayoutSolverConstraint, [LayoutVariable]) {
         let solver = LayoutSolver()
         let (x, y) = (LayoutVariable("x"), LayoutVariable("y"))
-        let floor = LayoutSolverConstraint(x - 10, .greaterThanOrEqual)
-        try solver.addConstraint(floor)
+        let constraint = LayoutSolverConstraint(x - floor, .greaterThanOrEqual)
+        try solver.addConstraint(constraint)
         try solver.addConstraint(LayoutSolverConstraint(y - x - 5, .equal))
-        try solver.addConstraint(LayoutSolverConstraint(x * 1, .equal, strength: LayoutStrength.weak))
-
-        try solver.setConstant(-70, of: floor)
+        try solver.addConstraint(LayoutSolverConstraint(x - 40, .equal, strength: LayoutStrength.strong))
+        try solver.addConstraint(LayoutSolverConstraint(y * 1, .equal, strength: LayoutStrength.weak))
         solver.updateVariables()
-        let raised = (x.value, y.value)
-        try solver.setConstant(20, of: floor)
+        return (solver, constraint, [x, y])
+    }
+
+    @Test(arguments: [70.0, -20, 40, 10]) func setConstantOnAnInequalityMatchesAFreshSolver(_ floor: Double) throws {
+        let (solver, constraint, variables) = try floored(10)
+        let (_, _, fresh) = try floored(floor)
+
+        try solver.setConstant(-floor, of: constraint)
         solver.updateVariables()
 
-        #expect(raised == (70, 75))
-        #expect((x.value, y.value) == (0, 5), "x ≥ -20 lets the weak x == 0 hold")
+        #expect(variables.map(\.value) == fresh.map(\.value))
+        #expect(variables[0].value == max(40, floor))
     }
 
     @Test func setConstantStaysIncrementalThroughManyMoves() throws {
@@ -178,6 +184,24 @@ import Testing
         #expect(raised == 500)
         #expect((variables + [z]).map(\.value) == before)
         #expect(!solver.hasConstraint(floor))
+    }
+
+    @Test func removingEveryConstraintLeavesNothingBehind() throws {
+        let (solver, variables, _) = try chain()
+        try solver.addEditVariable(variables[4], strength: LayoutStrength.medium)
+        try solver.suggestValue(1000, for: variables[4])
+        // By description: an order unlike the one they were added in, the same in every run.
+        let constraints = solver.records.values.map(\.constraint).filter { $0 !== solver.edits.values.first }
+            .sorted { $0.description < $1.description }
+
+        for constraint in constraints { try solver.removeConstraint(constraint) }
+        try solver.removeEditVariable(variables[4])
+
+        #expect(solver.tableau.brokenInvariants == [])
+        #expect(solver.tableau.basics.allSatisfy { $0 < 0 }, "no row is left")
+        #expect(solver.tableau.objective.cells.isEmpty)
+        #expect(solver.variables.isEmpty)
+        #expect(solver.tableau.freeSerials.count == solver.tableau.slots.count, "every symbol was recycled")
     }
 
     @Test func anUnsatisfiableEqualityNamesTheOneItContradicts() throws {

@@ -3,9 +3,13 @@ package struct LayoutTerm {
     package var variable: LayoutVariable
     package var coefficient: Double
 
-    package init(_ variable: LayoutVariable, _ coefficient: Double = 1) {
+    package init(variable: LayoutVariable, coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
+    }
+
+    package init(_ variable: LayoutVariable, _ coefficient: Double = 1) {
+        self.init(variable: variable, coefficient: coefficient)
     }
 }
 

@@ -9,6 +9,7 @@ struct LayoutSymbol: Hashable, Comparable {
     let id: Int
 
     @inline(__always) init(serial: Int, kind: Kind) { id = serial << 2 | kind.rawValue }
+    @inline(__always) init(id: Int) { self.id = id }
 
     @inline(__always) var serial: Int { id >> 2 }
     @inline(__always) var isExternal: Bool { id & 3 == 0 }
@@ -20,150 +21,71 @@ struct LayoutSymbol: Hashable, Comparable {
     @inline(__always) static func < (lhs: LayoutSymbol, rhs: LayoutSymbol) -> Bool { lhs.id < rhs.id }
 }
 
-/// One coefficient of a row.
+/// One coefficient of a row, 16 bytes: the symbol's id, where the row sits in the symbol's column
+/// (for a row of the tableau, so leaving the column costs no search) and the coefficient.
 struct LayoutCell {
-    var symbol: LayoutSymbol
+    var id: Int32
+    var column: Int32
     var coefficient: Double
+
+    @inline(__always) init(_ symbol: LayoutSymbol, _ coefficient: Double, column: Int32 = -1) {
+        id = Int32(truncatingIfNeeded: symbol.id)
+        self.column = column
+        self.coefficient = coefficient
+    }
+
+    @inline(__always) var symbol: LayoutSymbol { LayoutSymbol(id: Int(id)) }
+    @inline(__always) var serial: Int { Int(id >> 2) }
 }
 
 /// Coefficients this close to 0 are 0: a cell that cancels to one leaves the row.
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
-/// A row of the tableau, `basic = constant + Σ coefficient · symbol`, its cells sorted by symbol;
-/// the objective is a row too, the quantity the solver minimises.
-///
-/// A class, so pivots and substitutions change rows in place; `counts`, passed for rows that are
-/// in the tableau, follows every cell that appears or disappears (the solver's occurrence counts).
-final class LayoutRow {
-    var cells: [LayoutCell]
-    var constant: Double
-    /// The basic symbol while the row is in the tableau.
-    var basic = LayoutSymbol(serial: 0, kind: .external)
-    /// The row's index in the solver's row list while it is in the tableau, otherwise -1.
-    var position = -1
-
-    init(constant: Double = 0, cells: [LayoutCell] = []) {
-        self.constant = constant
-        self.cells = cells
-    }
-
-    func copy() -> LayoutRow { LayoutRow(constant: constant, cells: cells) }
+/// `basic = constant + Σ coefficient · symbol`, cells sorted by symbol; the objective is a row too,
+/// the quantity the solver minimises. The operations here are for rows outside the tableau (being
+/// built or pivoted); `LayoutTableau` changes its own rows so that the columns follow.
+struct LayoutRow {
+    var cells: [LayoutCell] = []
+    var constant: Double = 0
 
     @inline(__always) func index(of symbol: LayoutSymbol) -> Int? {
-        cells.withUnsafeBufferPointer { cells in
-            var low = 0
-            var high = cells.count
-            while low < high {
-                let middle = (low + high) >> 1
-                let id = cells[middle].symbol.id
-                if id == symbol.id { return middle }
-                if id < symbol.id { low = middle + 1 } else { high = middle }
-            }
-            return nil
-        }
+        cells.withUnsafeBufferPointer { LayoutRow.search(symbol, in: $0).found }
     }
 
     func coefficient(for symbol: LayoutSymbol) -> Double {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
-    /// Adds `coefficient · symbol`.
-    func add(_ symbol: LayoutSymbol, _ coefficient: Double, counts: UnsafeMutablePointer<Int32>? = nil) {
+    /// The symbol's cell, or where it would go.
+    @inline(__always) static func search(
+        _ symbol: LayoutSymbol, in cells: UnsafeBufferPointer<LayoutCell>
+    ) -> (found: Int?, insertion: Int) {
+        let id = Int32(truncatingIfNeeded: symbol.id)
         var low = 0
         var high = cells.count
         while low < high {
             let middle = (low + high) >> 1
-            if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            let here = cells[middle].id
+            if here == id { return (middle, middle) }
+            if here < id { low = middle + 1 } else { high = middle }
         }
-        if low < cells.count && cells[low].symbol == symbol {
-            let sum = cells[low].coefficient + coefficient
-            if nearZero(sum) {
-                cells.remove(at: low)
-                counts?[symbol.serial] -= 1
-            } else {
-                cells[low].coefficient = sum
-            }
+        return (nil, low)
+    }
+
+    /// Adds `coefficient · symbol`.
+    mutating func add(_ symbol: LayoutSymbol, _ coefficient: Double) {
+        let (found, insertion) = cells.withUnsafeBufferPointer { LayoutRow.search(symbol, in: $0) }
+        if let found {
+            let sum = cells[found].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: found) } else { cells[found].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(LayoutCell(symbol: symbol, coefficient: coefficient), at: low)
-            counts?[symbol.serial] += 1
+            cells.insert(LayoutCell(symbol, coefficient), at: insertion)
         }
-    }
-
-    /// Adds `k · other`, leaving out this row's cell at `skipping` (the symbol being substituted).
-    /// A short `other` goes in cell by cell; a long one is merged through `scratch`, whose buffer
-    /// is then swapped with this row's so that neither is allocated again.
-    func add(
-        _ other: LayoutRow, times k: Double, skipping: Int = -1, counts: UnsafeMutablePointer<Int32>?,
-        scratch: inout [LayoutCell]
-    ) {
-        constant += other.constant * k
-        if other.cells.count <= 4 {
-            if skipping >= 0 {
-                cells.remove(at: skipping)
-            }
-            for cell in other.cells {
-                add(cell.symbol, cell.coefficient * k, counts: counts)
-            }
-            return
-        }
-        let mine = cells
-        var merged: [LayoutCell] = []
-        swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(mine.count + other.cells.count)
-        mine.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
-                var i = 0
-                var j = 0
-                while i < a.count || j < b.count {
-                    if i == skipping {
-                        i += 1
-                        continue
-                    }
-                    let aID = i < a.count ? a[i].symbol.id : Int.max
-                    let bID = j < b.count ? b[j].symbol.id : Int.max
-                    if aID < bID {
-                        merged.append(a[i])
-                        i += 1
-                    } else if bID < aID {
-                        let coefficient = b[j].coefficient * k
-                        if !nearZero(coefficient) {
-                            merged.append(LayoutCell(symbol: b[j].symbol, coefficient: coefficient))
-                            counts?[b[j].symbol.serial] += 1
-                        }
-                        j += 1
-                    } else {
-                        let sum = a[i].coefficient + b[j].coefficient * k
-                        if nearZero(sum) {
-                            counts?[a[i].symbol.serial] -= 1
-                        } else {
-                            merged.append(LayoutCell(symbol: a[i].symbol, coefficient: sum))
-                        }
-                        i += 1
-                        j += 1
-                    }
-                }
-            }
-        }
-        cells = merged
-        merged = mine
-        swap(&merged, &scratch)
-    }
-
-    /// Replaces `symbol` by `row` (`symbol = row`), if the row holds it.
-    @inline(__always) func substitute(
-        _ symbol: LayoutSymbol, with row: LayoutRow, counts: UnsafeMutablePointer<Int32>?, scratch: inout [LayoutCell]
-    ) -> Bool {
-        guard let index = index(of: symbol) else { return false }
-        let coefficient = cells[index].coefficient
-        counts?[symbol.serial] -= 1
-        add(row, times: coefficient, skipping: index, counts: counts, scratch: &scratch)
-        return true
     }
 
     /// Turns `0 = row` into `symbol = …`: the symbol leaves the cells and the rest is divided by
-    /// minus its coefficient. Only for a row outside the tableau.
-    func solve(for symbol: LayoutSymbol) {
+    /// minus its coefficient.
+    mutating func solve(for symbol: LayoutSymbol) {
         let index = index(of: symbol)!
         let k = -1 / cells[index].coefficient
         cells.remove(at: index)
@@ -171,13 +93,13 @@ final class LayoutRow {
         for i in cells.indices { cells[i].coefficient *= k }
     }
 
-    /// Turns `basic = row` into `entering = …`, the pivot's own row. Only for a row outside the tableau.
-    func solve(for entering: LayoutSymbol, replacing basic: LayoutSymbol) {
+    /// Turns `basic = row` into `entering = …`, the pivot's own row.
+    mutating func solve(for entering: LayoutSymbol, replacing basic: LayoutSymbol) {
         add(basic, -1)
         solve(for: entering)
     }
 
-    func reverseSign() {
+    mutating func reverseSign() {
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }

@@ -5,21 +5,13 @@
 /// or removing a constraint optimises the objective again, and moving a constant (an edit
 /// variable's suggestion, a constraint's `constant`) shifts the rows that hold the constraint's
 /// marker and restores feasibility by dual simplex. The algorithm is the one kiwisolver uses, so
-/// the fixtures in the tests compare solutions with it.
+/// the fixtures in the tests compare solutions with it; the tableau is `LayoutTableau`.
 ///
 /// Not isolated and not `Sendable`: one owner (a window's layout engine) uses it on one thread.
 package final class LayoutSolver {
-    /// The symbols that stand for a constraint in the tableau. Its row was
-    /// `expression + markerCoefficient · marker + … = 0`, which is what lets `setConstant` move it.
-    struct Tag {
-        var marker: LayoutSymbol
-        var other: LayoutSymbol?
-        var markerCoefficient: Double
-    }
-
     struct Record {
         let constraint: LayoutSolverConstraint
-        let tag: Tag
+        let tag: LayoutTableau.Tag
     }
 
     /// A variable the constraints mention, with how many of them do: at zero it leaves the tableau.
@@ -29,35 +21,13 @@ package final class LayoutSolver {
         var references: Int
     }
 
+    var tableau = LayoutTableau()
     var records: [ObjectIdentifier: Record] = [:]
     var edits: [ObjectIdentifier: LayoutSolverConstraint] = [:]
     var variables: [VariableSlot] = []
     var variableIndex: [ObjectIdentifier: Int] = [:]
 
-    /// Every row of the tableau, in no order (`LayoutRow.position` indexes it).
-    var rows: [LayoutRow] = []
-    /// The row whose basic symbol has a serial, by serial.
-    var rowOf: [LayoutRow?] = []
-    /// How many rows of the tableau hold each symbol, by serial: a substitution of a symbol no row
-    /// holds costs nothing, and a scan stops at the last row that holds it.
-    var counts: UnsafeMutablePointer<Int32>
-    var countsCapacity = 256
-    var freeSerials: [Int] = []
-
-    var objective = LayoutRow()
-    /// The objective of phase one while a constraint is added through an artificial variable.
-    var artificial: LayoutRow?
-    /// Basic symbols whose rows went negative, for `dualOptimize`.
-    var infeasible: [LayoutSymbol] = []
-    var scratch: [LayoutCell] = []
-
-    package init() {
-        counts = .allocate(capacity: countsCapacity)
-    }
-
-    deinit {
-        counts.deallocate()
-    }
+    package init() {}
 
     // MARK: Constraints
 
@@ -66,47 +36,24 @@ package final class LayoutSolver {
     package func addConstraint(_ constraint: LayoutSolverConstraint) throws {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw LayoutSolverError.duplicateConstraint }
-        let (row, tag) = makeRow(for: constraint)
-        if let subject = chooseSubject(row, tag) {
-            enter(row, solvedFor: subject)
-        } else if row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            // Only other required equalities' markers remain: the constraint is implied by them
-            // (constant 0) or contradicts them.
-            guard nearZero(row.constant) else {
-                let conflicting = constraints(markedBy: row.cells.map(\.symbol), excluding: constraint)
-                abandon(constraint, tag)
-                throw UnsatisfiableConstraintError(constraint: constraint, conflicting: conflicting)
-            }
-            enter(row, solvedFor: tag.marker)
-        } else {
-            try addWithArtificialVariable(row, constraint, tag)
+        let expression = constraint.expression
+        let terms = expression.terms.filter { !nearZero($0.coefficient) }.map { (retain($0.variable), $0.coefficient) }
+        let (row, tag) = tableau.makeRow(
+            constant: expression.constant, terms: terms, relation: constraint.relation, strength: constraint.strength)
+        if let conflict = tableau.add(row, tag) {
+            release(constraint)
+            throw UnsatisfiableConstraintError(
+                constraint: constraint, conflicting: constraints(markedBy: conflict, excluding: constraint))
         }
         records[key] = Record(constraint: constraint, tag: tag)
-        optimize(objective)
     }
 
     package func removeConstraint(_ constraint: LayoutSolverConstraint) throws {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw LayoutSolverError.unknownConstraint
         }
-        let tag = record.tag
-        // The errors leave the objective before any pivot, or the pivots would substitute into a
-        // cost the constraint no longer has.
-        for symbol in [tag.marker, tag.other] {
-            if let symbol, symbol.isError { removeErrorCost(symbol, constraint.strength) }
-        }
-        if let row = rowOf[tag.marker.serial] {
-            removeRow(row)
-        } else if let row = markerLeavingRow(tag.marker) {
-            let leaving = row.basic
-            removeRow(row)
-            row.solve(for: tag.marker, replacing: leaving)
-            substitute(tag.marker, with: row)
-        }
-        purge(tag.marker)
-        if let other = tag.other { purge(other) }
+        tableau.remove(record.tag, strength: constraint.strength)
         release(constraint)
-        optimize(objective)
     }
 
     package func hasConstraint(_ constraint: LayoutSolverConstraint) -> Bool {
@@ -121,22 +68,11 @@ package final class LayoutSolver {
         guard let record = records[ObjectIdentifier(constraint)] else { throw LayoutSolverError.unknownConstraint }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        constraint.expression.constant = constant
-        // The row was `expression + m·marker + … = 0`; `expression + delta` is the same row with
-        // `marker + delta / m` in place of the marker.
-        let shift = delta / record.tag.markerCoefficient
-        infeasible.removeAll(keepingCapacity: true)
-        if let failedRow = shiftMarker(record.tag.marker, by: shift) ?? dualOptimize() {
-            let conflicting = constraints(
-                markedBy: [failedRow.basic] + failedRow.cells.map(\.symbol), excluding: constraint)
-            constraint.expression.constant -= delta
-            infeasible.removeAll(keepingCapacity: true)
-            _ = shiftMarker(record.tag.marker, by: -shift)
-            for row in rows where !row.basic.isExternal && row.constant < 0 { infeasible.append(row.basic) }
-            let repaired = dualOptimize()
-            assert(repaired == nil, "the old constant was feasible")
-            throw UnsatisfiableConstraintError(constraint: constraint, conflicting: conflicting)
+        if let conflict = tableau.moveConstant(of: record.tag, by: delta) {
+            throw UnsatisfiableConstraintError(
+                constraint: constraint, conflicting: constraints(markedBy: conflict, excluding: constraint))
         }
+        constraint.expression.constant = constant
     }
 
     // MARK: Edit variables
@@ -173,22 +109,67 @@ package final class LayoutSolver {
 
     /// Writes the current solution into every variable the constraints mention.
     package func updateVariables() {
-        for slot in variables {
-            slot.variable.value = rowOf[slot.symbol.serial]?.constant ?? 0
+        let slots = tableau.slots
+        let rows = tableau.rows
+        for variable in variables {
+            let slot = Int(slots[variable.symbol.serial])
+            variable.variable.value = slot >= 0 ? rows[slot].constant : 0
         }
     }
 
     /// Forgets every constraint, edit variable and variable; variables keep their last values.
     package func reset() {
+        tableau = LayoutTableau()
         records = [:]
         edits = [:]
         variables = []
         variableIndex = [:]
-        rows = []
-        rowOf = []
-        freeSerials = []
-        objective = LayoutRow()
-        artificial = nil
-        infeasible = []
+    }
+
+    // MARK: Bookkeeping
+
+    /// The required constraints, other than `constraint`, that the symbols mark, in the order the
+    /// symbols come.
+    func constraints(
+        markedBy symbols: [LayoutSymbol], excluding constraint: LayoutSolverConstraint
+    )
+        -> [LayoutSolverConstraint]
+    {
+        var owners: [LayoutSymbol: LayoutSolverConstraint] = [:]
+        for record in records.values where record.constraint.isRequired && record.constraint !== constraint {
+            owners[record.tag.marker] = record.constraint
+        }
+        var seen = Set<ObjectIdentifier>()
+        return symbols.compactMap { owners[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// The variable's symbol, one more constraint mentioning it.
+    func retain(_ variable: LayoutVariable) -> LayoutSymbol {
+        let key = ObjectIdentifier(variable)
+        if let index = variableIndex[key] {
+            variables[index].references += 1
+            return variables[index].symbol
+        }
+        let symbol = tableau.newSymbol(.external)
+        variableIndex[key] = variables.count
+        variables.append(VariableSlot(variable: variable, symbol: symbol, references: 1))
+        return symbol
+    }
+
+    /// One constraint fewer mentions each of its variables; an unmentioned variable leaves.
+    func release(_ constraint: LayoutSolverConstraint) {
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let key = ObjectIdentifier(term.variable)
+            let index = variableIndex[key]!
+            variables[index].references -= 1
+            guard variables[index].references == 0 else { continue }
+            tableau.purge(variables[index].symbol)
+            variableIndex[key] = nil
+            let last = variables.removeLast()
+            if index < variables.count {
+                variables[index] = last
+                variableIndex[ObjectIdentifier(last.variable)] = index
+            }
+        }
     }
 }

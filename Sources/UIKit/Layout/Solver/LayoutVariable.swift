@@ -12,5 +12,7 @@ package final class LayoutVariable {
 }
 
 extension LayoutVariable: CustomStringConvertible {
-    package var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" : name }
+    package var description: String {
+        name.isEmpty ? "variable@0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
+    }
 }
