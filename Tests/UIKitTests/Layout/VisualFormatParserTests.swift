@@ -15,7 +15,7 @@ import Foundation
     /// The error `format` fails with; nil if it parses.
     func failure(
         _ format: String, views: Set<String> = ["a", "b"], metrics: [String: Double] = [:],
-        check: @escaping VisualFormatParser.ConnectionCheck = { _, _ in nil }
+        check: @escaping VisualFormatParser.ConnectionCheck = { _, _, _ in nil }
     ) -> VisualFormatError? {
         do {
             _ = try VisualFormatParser.parse(format, views: views, metrics: metrics, check: check)
@@ -375,20 +375,20 @@ import Foundation
 
     @Test func theCheckRunsAsEachConnectionIsCompleteAndFailsThere() {
         var asked: [String] = []
-        let check: VisualFormatParser.ConnectionCheck = { before, after in
-            asked.append("\(before ?? "|")-\(after ?? "|")")
+        let check: VisualFormatParser.ConnectionCheck = { orientation, before, after in
+            asked.append("\(orientation == .vertical ? "V" : "H"):\(before ?? "|")-\(after ?? "|")")
             return after == nil ? "no superview" : nil
         }
 
-        let error = failure("|-[a]-[b(50)]-|[", check: check)
+        let error = failure("V:|-[a]-[b(50)]-|[", check: check)
 
-        #expect(asked == ["|-a", "a-b", "b-|"])
+        #expect(asked == ["V:|-a", "V:a-b", "V:b-|"])
         #expect(error?.message == "no superview")
-        #expect(error?.position == 15)
+        #expect(error?.position == 17)
     }
 
     @Test func aFailingCheckWinsOverALaterSyntaxError() {
-        let error = failure("|[a][", check: { before, _ in before == nil ? "no superview" : nil })
+        let error = failure("|[a][", check: { _, before, _ in before == nil ? "no superview" : nil })
 
         #expect(error?.message == "no superview")
         #expect(error?.position == 4)

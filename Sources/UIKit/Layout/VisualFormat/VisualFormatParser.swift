@@ -16,14 +16,17 @@ import Foundation
 /// so spaces may sit anywhere, even inside a name, and carets count columns of the stripped string.
 struct VisualFormatParser {
     /// The check UIKit makes as each connection is complete (a `|` needs the view's superview,
-    /// alignment options need fitting edges): the names of the views either side, nil for the
-    /// superview's edge. A message it returns fails the parse there, as UIKit fails in the middle.
-    typealias ConnectionCheck = (_ before: String?, _ after: String?) -> String?
+    /// alignment options need fitting edges), given the line's orientation and the names of the
+    /// views either side, nil for the superview's edge. A message it returns fails the parse
+    /// there: UIKit stops at the first problem, be it in the syntax or in the views.
+    typealias ConnectionCheck = (
+        _ orientation: VisualFormat.Orientation, _ before: String?, _ after: String?
+    ) -> String?
 
     /// Parses `format` against the keys of the views dictionary and the metrics' values.
     static func parse(
         _ format: String, views: Set<String>, metrics: [String: Double] = [:],
-        check: ConnectionCheck = { _, _ in nil }
+        check: ConnectionCheck = { _, _, _ in nil }
     ) throws(VisualFormatError) -> VisualFormat {
         let stripped = String(format.unicodeScalars.filter { !asciiWhitespace.contains($0) })
         guard !stripped.isEmpty else {
@@ -62,7 +65,7 @@ struct VisualFormatParser {
             if isAtEnd { throw failure("Expected a connection after the '|' character") }
             leadingSuperview = try connection()
             views = [try view()]
-            try finish(check(nil, views[0].name))
+            try finish(check(orientation, nil, views[0].name))
         } else {
             views = [try view()]
         }
@@ -72,11 +75,11 @@ struct VisualFormatParser {
             let connection = try self.connection()
             if peek == UInt8(ascii: "[") {
                 let next = try view()
-                try finish(check(views[views.count - 1].name, next.name))
+                try finish(check(orientation, views[views.count - 1].name, next.name))
                 views.append(next)
                 connections.append(connection)
             } else if take("|") {
-                try finish(check(views[views.count - 1].name, nil))
+                try finish(check(orientation, views[views.count - 1].name, nil))
                 trailingSuperview = connection
                 break
             } else {
