@@ -82,6 +82,21 @@ open class UIViewController: UIResponder {
     /// Called after the root view's `layoutSubviews`, before its subviews lay out.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout (UIViewController+Constraints.swift)
+
+    /// The root view's constraints pass: the default updates the view's own constraints.
+    open func updateViewConstraints() { view.updateConstraints() }
+    /// Adds to the safe area the root view inherits (for chrome of the controller's own).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayoutThroughout() } }
+    }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    /// The root view's margins never go below `systemMinimumLayoutMargins` while true.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.layoutMarginsInputsDidChange() }
+    }
+
     // MARK: Containment (UIViewController+Containment.swift)
 
     open var children: [UIViewController] { childList }

@@ -71,6 +71,16 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
+    /// The text block is centred in the bounds: baselines sit a fixed distance from the
+    /// centre. The ascent is DejaVu Sans's (0.928 em of a 1.164 em line).
+    override var baselineOffsets: (first: CGFloat, last: CGFloat, fromCentre: Bool) {
+        let lines = max(1, CGFloat(drawnLayout().lines.count))
+        let lineHeight = font.lineHeight
+        let ascent = lineHeight * 0.928 / 1.164
+        let block = lines * lineHeight
+        return (-block / 2 + ascent, block / 2 - lineHeight + ascent, true)
+    }
+
     /// The lines the bounds show: `numberOfLines` at most, and no more than fit in the height
     /// (always one).
     func drawnLayout() -> TextLayout {

@@ -57,6 +57,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        view.superviewDidChangeForLayoutEngine()
         // A subtree in a new environment hears about its traits (and resolves its colours).
         if newWindow != nil { view.announceTraitChanges() }
     }
@@ -114,8 +115,10 @@ extension UIView {
 
     private func unlinkFromSuperview() {
         guard let superview else { return }
+        releaseConstraintsLeaving(superview)
         superview.subviews.removeIdentical(self)
         self.superview = nil
+        superviewDidChangeForLayoutEngine()
         layer.removeFromSuperlayer()
         superview.setNeedsLayout()
     }

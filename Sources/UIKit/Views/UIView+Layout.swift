@@ -9,17 +9,46 @@ extension UIView {
         UIApplication.shared.frameLoop.layout.request()
     }
 
-    /// Lays out this view's subtree now if any part of it is marked. Layout runs top down.
+    /// Lays out this view's subtree now if any part of it is marked. As UIKit, the constraints
+    /// pass comes first, then the engine's solution; layout runs top down.
+    /// The engine's changes made while laying out (a safe area moving its guide, a
+    /// `layoutSubviews` changing a constant) are laid out again at once, a few rounds at most,
+    /// as UIKit's layout pass converges.
     func performLayoutIfNeeded() {
+        let engine = LayoutEngine.shared
+        if engine.activeCount > 0 || UIApplication.shared.frameLoop.layout.isConstraintsUpdateRequested {
+            updateConstraintsIfNeeded()
+        }
+        engine.layoutDepth += 1
+        var rounds = 0
+        repeat {
+            engine.prepareForLayout()
+            layoutSubtreeIfNeeded()
+            rounds += 1
+        } while engine.hasNewSolution && rounds < 4
+        engine.layoutDepth -= 1
+        if engine.layoutDepth == 0 && engine.hasNewSolution { UIApplication.shared.frameLoop.layout.request() }
+    }
+
+    /// Marks the view for layout in the walk under way, or asks for a pass outside one.
+    func setNeedsLayoutForLayoutEngine() {
+        if LayoutEngine.shared.layoutDepth > 0 { needsLayout = true } else { setNeedsLayout() }
+    }
+
+    /// The top-down walk: a view's safe area follows its superview's (already current), the
+    /// engine places its constrained subviews, then it lays out.
+    private func layoutSubtreeIfNeeded() {
+        updateSafeAreaInsets()
         if needsLayout {
             needsLayout = false
+            applyEngineFramesToSubviews()
             if let controller = owningViewController {
                 controller.layoutRootView { layoutSubviews() }
             } else {
                 layoutSubviews()
             }
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     func performSizeToFit() {
@@ -33,6 +62,7 @@ extension UIView {
     func resizing(_ change: () -> Void) {
         let oldSize = bounds.size
         change()
+        frameDidChangeForLayoutEngine()
         guard bounds.size != oldSize else { return }
         setNeedsLayout()
         if autoresizesSubviews {

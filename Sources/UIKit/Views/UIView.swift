@@ -43,7 +43,10 @@ open class UIView: UIResponder {
     /// The position of the layer's anchor in the superview, normally the middle of `frame`.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            frameDidChangeForLayoutEngine()
+        }
     }
 
     open var transform: CGAffineTransform {
@@ -76,7 +79,13 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityDidChange()
+            }
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -242,11 +251,60 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { performSetNeedsLayout() }
     open func layoutIfNeeded() { performLayoutIfNeeded() }
     open func sizeToFit() { performSizeToFit() }
-    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The natural size of the content; `noIntrinsicMetric` (-1) on an axis with none.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    // Auto Layout (Layout/UIView+Constraints.swift, UIView+SafeArea.swift, UIView+LayoutMargins.swift)
+    /// The view's state in the layout engine; nil until it first meets Auto Layout.
+    var autoLayout: ViewAutoLayout?
+    var needsUpdateConstraintsFlag = true
+    /// The safe area last announced with `safeAreaInsetsDidChange()`.
+    var announcedSafeAreaInsets = UIEdgeInsets.zero
+    var storedDirectionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// True for views made in code, as in UIKit: the frame (and autoresizing mask) stays in
+    /// charge, as constraints the engine adds; false hands the frame to constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() }
+        }
+    }
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        performSystemLayoutSizeFitting(
+            targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        performSystemLayoutSizeFitting(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view's lowest and highest baselines, as offsets from its centre, for baseline
+    /// constraints; nil: the top and bottom edges serve.
+    var baselineOffsets: (first: CGFloat, last: CGFloat, fromCentre: Bool) { (0, 0, false) }
+
+    // Safe area and margins
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    open var layoutMargins: UIEdgeInsets {
+        get { performLayoutMargins() }
+        set { performSetLayoutMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { storedDirectionalLayoutMargins }
+        set { performSetDirectionalLayoutMargins(newValue) }
+    }
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginsInputsDidChange() } }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { layoutMarginsInputsDidChange() } }
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 }

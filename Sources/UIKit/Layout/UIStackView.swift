@@ -1,0 +1,241 @@
+import Foundation
+
+/// A view that lines up its arranged subviews along an axis with constraints it makes and
+/// keeps itself (as UIKit's does): edges to the stack (or its margins), spacing between
+/// neighbours, sizes by the distribution, the cross axis by the alignment. A hidden arranged
+/// view collapses out of the line; inside `UIView.animate` with `layoutIfNeeded()` it animates.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// Custom spacing that means "the stack's `spacing`" and "the system spacing".
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
+
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
+
+    /// The constraints the stack keeps (UIKit names them `UISV-…`).
+    private var arrangement: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: Arranged subviews
+
+    /// Adds the view as a subview too, and hands its frame to constraints.
+    open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Takes the view out of the line; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeIdentical(view)
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeIdentical(subview)
+            NSLayoutConstraint.deactivate(arrangement)
+            arrangement = []
+            arrangementDidChange()
+        }
+    }
+
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        arrangementDidChange()
+    }
+
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// An arranged view shown or hidden: the line closes or opens. Inside an animation block
+    /// the stack lays out at once, so the move animates without a `layoutIfNeeded()` (as UIKit's).
+    func arrangedSubviewVisibilityDidChange() {
+        arrangementDidChange()
+        if UIApplication.shared.animation.currentContext != nil { (superview ?? self).layoutIfNeeded() }
+    }
+
+    // MARK: The constraints
+
+    private func arrangementDidChange() {
+        rebuildArrangement()
+        setNeedsLayout()
+    }
+
+    /// Spacing after `view` toward the next shown view.
+    private func gap(after view: UIView) -> CGFloat {
+        let custom = customSpacing(after: view)
+        if custom == UIStackView.spacingUseDefault { return spacing }
+        if custom == UIStackView.spacingUseSystem { return systemSpacing }
+        return custom
+    }
+
+    private func rebuildArrangement() {
+        NSLayoutConstraint.deactivate(arrangement)
+        for spacer in spacers { removeLayoutGuide(spacer) }
+        spacers = []
+        var made: [NSLayoutConstraint] = []
+        let horizontal = axis == .horizontal
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let shown = arrangedSubviews.filter { !$0.isHidden }
+        let hidden = arrangedSubviews.filter(\.isHidden)
+
+        func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject { item as AnyObject }
+        func make(
+            _ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+            constant: CGFloat = 0, priority: UILayoutPriority = .required, name: String
+        ) {
+            let constraint = NSLayoutConstraint(
+                first: first, firstAttribute: a1, relation: relation, second: second,
+                secondAttribute: second == nil ? .notAnAttribute : a2, multiplier: multiplier, constant: constant,
+                priority: priority)
+            constraint.identifier = name
+            made.append(constraint)
+        }
+        let leading: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
+        let trailing: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
+        let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let centre: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        let crossCentre: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+
+        // A hidden view collapses to nothing along the axis (UISV-hiding).
+        for view in hidden { make(view, length, .equal, nil, .notAnAttribute, name: "UISV-hiding") }
+
+        if let first = shown.first, let last = shown.last {
+            make(first, leading, .equal, canvas, leading, name: "UISV-canvas-connection")
+            make(canvas, trailing, .equal, last, trailing, name: "UISV-canvas-connection")
+        }
+        for (previous, next) in zip(shown, shown.dropFirst()) {
+            let space = gap(after: previous)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
+            case .equalSpacing:
+                make(next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
+                let spacer = UILayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                make(spacer, leading, .equal, previous, trailing, name: "UISV-distributing-edge")
+                make(spacer, trailing, .equal, next, leading, name: "UISV-distributing-edge")
+            case .equalCentering:
+                make(next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
+                let spacer = UILayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                make(spacer, leading, .equal, previous, centre, name: "UISV-distributing-edge")
+                make(spacer, trailing, .equal, next, centre, name: "UISV-distributing-edge")
+            }
+        }
+        if let first = spacers.first {
+            for spacer in spacers.dropFirst() {
+                make(spacer, length, .equal, first, length, name: "UISV-distributing")
+            }
+            // The gaps grow rather than the views (UISV-spacing-boundary, as UIKit's).
+            if distribution == .equalCentering {
+                for spacer in spacers {
+                    make(spacer, length, .greaterThanOrEqual, nil, .notAnAttribute, name: "UISV-spacing")
+                }
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            if let first = shown.first {
+                for view in shown.dropFirst() { make(view, length, .equal, first, length, name: "UISV-fill-equally") }
+            }
+        case .fillProportionally:
+            let sizes = shown.map { view -> CGFloat in
+                let size = view.intrinsicContentSize
+                let value = horizontal ? size.width : size.height
+                return value == UIView.noIntrinsicMetric ? 0 : value
+            }
+            let total = sizes.reduce(0, +)
+            let spacing = zip(shown, shown.dropFirst()).map { gap(after: $0.0) }.reduce(0, +)
+            if total > 0 {
+                for (view, size) in zip(shown, sizes) {
+                    let share = size / total
+                    make(
+                        view, length, .equal, canvas, length, multiplier: share, constant: -share * spacing,
+                        priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
+                }
+            }
+        default: break
+        }
+
+        // The cross axis.
+        for view in arrangedSubviews {
+            switch alignment {
+            case .fill:
+                make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
+                make(canvas, crossEnd, .equal, view, crossEnd, name: "UISV-alignment")
+            case .leading:
+                make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
+                make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
+            case .trailing:
+                make(view, crossEnd, .equal, canvas, crossEnd, name: "UISV-alignment")
+                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+            case .center:
+                make(view, crossCentre, .equal, canvas, crossCentre, name: "UISV-alignment")
+                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+            case .firstBaseline, .lastBaseline:
+                let baseline: NSLayoutConstraint.Attribute =
+                    alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if horizontal, let reference = arrangedSubviews.first, reference !== view {
+                    make(view, baseline, .equal, reference, baseline, name: "UISV-alignment")
+                }
+                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+                make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
+            }
+            if alignment != .fill {
+                // The stack hugs its largest view across (UISV-ambiguity-suppression).
+                make(
+                    canvas, crossLength, .equal, view, crossLength, priority: .fittingSizeLevel,
+                    name: "UISV-ambiguity-suppression")
+            }
+        }
+        arrangement = made
+        NSLayoutConstraint.activate(made)
+    }
+}

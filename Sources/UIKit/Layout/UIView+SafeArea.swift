@@ -1,0 +1,113 @@
+import Foundation
+
+/// The safe area: the part of a view that no bar or strip of the window covers. The window's
+/// comes from its status strip; every other view's is the part of its superview's safe area it
+/// overlaps, plus a controller's `additionalSafeAreaInsets` for its root view. Bars placed
+/// by the containers sit outside their children's views, so a child's safe area ends where
+/// the bars begin.
+extension UIView {
+    public var safeAreaInsets: UIEdgeInsets {
+        safeAreaInsets(within: superview?.safeAreaInsets)
+    }
+
+    /// The insets given the superview's (or the window's own when this is a window).
+    func safeAreaInsets(within parentInsets: UIEdgeInsets?) -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets.top = window.showsStatusStrip ? UIWindow.statusStripHeight : 0
+        } else if let superview, let parentInsets, parentInsets != .zero {
+            let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
+            let own = bounds
+            insets = UIEdgeInsets(
+                top: max(0, min(safe.minY - own.minY, own.height)), left: max(0, min(safe.minX - own.minX, own.width)),
+                bottom: max(0, min(own.maxY - safe.maxY, own.height)),
+                right: max(0, min(own.maxX - safe.maxX, own.width)))
+        }
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The safe area as a guide, kept to the view's bounds inset by `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.safeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.owningView = self
+        guide.makeSystemConstraints = { [unowned self] guide in self.insetConstraints(for: guide) }
+        state.safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// In the layout pass, top down: a new safe area (from the superview's, already current)
+    /// moves the guides, lays the view out again and is announced, to the view and then its
+    /// controller, as UIKit does.
+    func updateSafeAreaInsets() {
+        let insets = safeAreaInsets(within: superview?.announcedSafeAreaInsets)
+        guard insets != announcedSafeAreaInsets else { return }
+        announcedSafeAreaInsets = insets
+        updateSystemGuides()
+        setNeedsLayoutForLayoutEngine()
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+
+    /// Four rows keeping `guide` at the view's bounds inset by what `insets(for:)` answers
+    /// for it: its origin, and its size as the view's less the insets.
+    func insetConstraints(for guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let insets = guideInsets(for: guide)
+        let specs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
+            (.left, insets.left), (.top, insets.top), (.width, -(insets.left + insets.right)),
+            (.height, -(insets.top + insets.bottom)),
+        ]
+        return specs.map { attribute, constant in
+            let constraint = NSLayoutConstraint(
+                first: guide, firstAttribute: attribute, relation: .equal,
+                second: attribute.isDimension ? self : nil,
+                secondAttribute: attribute.isDimension ? attribute : .notAnAttribute, multiplier: 1, constant: constant)
+            constraint.customSum = { [unowned self, unowned guide] in
+                var sum = LinearSum()
+                let mine = guide.frameVariables, view = self.frameVariables
+                switch attribute {
+                case .left: sum.add(mine.minX, 1)
+                case .top: sum.add(mine.minY, 1)
+                case .width:
+                    sum.add(mine.width, 1)
+                    sum.add(view.width, -1)
+                default:
+                    sum.add(mine.height, 1)
+                    sum.add(view.height, -1)
+                }
+                sum.constant = attribute == .left ? -self.bounds.minX : attribute == .top ? -self.bounds.minY : 0
+                return (sum, self)
+            }
+            return constraint
+        }
+    }
+
+    /// The insets a system guide keeps from the bounds.
+    func guideInsets(for guide: UILayoutGuide) -> UIEdgeInsets {
+        guide === autoLayout?.safeAreaLayoutGuide ? announcedOrCurrentSafeArea : effectiveLayoutMargins
+    }
+
+    var announcedOrCurrentSafeArea: UIEdgeInsets {
+        window == nil ? safeAreaInsets : announcedSafeAreaInsets
+    }
+
+    /// New constants for the margins and safe-area guides' rows, edited in place.
+    func updateSystemGuides() {
+        guard let state = autoLayout else { return }
+        for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide].compactMap({ $0 })
+        where guide.systemConstraints.count == 4 {
+            let insets = guideInsets(for: guide)
+            let constants = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+            for (constraint, constant) in zip(guide.systemConstraints, constants) { constraint.constant = constant }
+        }
+    }
+}
