@@ -51,12 +51,16 @@ public final class FuzzLayoutContent {
     /// (frames are rounded to pixels), measured in the content's superview, and every view
     /// whose frame its constraints leave free.
     public func problems() -> [String] {
-        guard let space = stack.superview else { return [] }
+        // A view too small for the content's required minimum (margins plus a label, a few
+        // rows) makes the engine's sizes negative, which a frame cannot show: not measured.
+        guard let space = stack.superview, space.bounds.width >= 160, space.bounds.height >= 160 else { return [] }
         var problems: [String] = []
         let held = [stack] + labels
-        let all = constraints + held.flatMap(\.constraints) + space.constraints.filter { constraint in
-            held.contains { $0 === constraint.firstItem || $0 === constraint.secondItem }
-        }
+        let all =
+            constraints + held.flatMap(\.constraints)
+            + space.constraints.filter { constraint in
+                held.contains { $0 === constraint.firstItem || $0 === constraint.secondItem }
+            }
         var seen = Set<ObjectIdentifier>()
         for constraint in all where constraint.isActive && constraint.priority == .required {
             guard seen.insert(ObjectIdentifier(constraint)).inserted,

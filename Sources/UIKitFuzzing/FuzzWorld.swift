@@ -388,7 +388,9 @@ final class FuzzWorld {
                 return false
             }
             content.top.constant = constant
-            if animated { owe { done in UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() } } }
+            if animated {
+                owe { done in UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() } }
+            }
         case .toggleArranged(let index, let label):
             guard let content = content[ObjectIdentifier(pool[index])] else { return false }
             UIView.animate(withDuration: 0.3) { content.labels[label].isHidden.toggle() }
@@ -484,7 +486,8 @@ final class FuzzWorld {
             }
         }
         // Auto Layout: what the content's required constraints say is what the screen shows.
-        for item in content.values where item.stack.window != nil {
+        // (A hidden window is not laid out, in UIKit neither.)
+        for item in content.values where item.stack.window.map({ !$0.isHidden }) ?? false {
             for problem in item.problems() { fail("constraints hold", problem) }
         }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {

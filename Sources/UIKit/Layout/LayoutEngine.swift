@@ -11,6 +11,9 @@ final class LayoutEngine {
     let solver = LayoutSolver()
     /// The solver changed since its variables were last read.
     private(set) var hasNewSolution = false
+    /// The solver changed since the views it places were last compared with it: reading the
+    /// variables (for a guide's frame, say) does not place anything.
+    private(set) var hasUnplacedSolution = false
     /// Views whose frames the engine sets (joined, not translating their autoresizing mask).
     private var placedViews: [ObjectIdentifier: WeakView] = [:]
     /// Solver rows back to the constraints they came from, for the conflict report.
@@ -48,20 +51,49 @@ final class LayoutEngine {
         activeCount -= 1
     }
 
-    /// Adds a row; a required row that cannot hold is reported as UIKit reports it and left out
-    /// (the constraint stays active, broken, as UIKit's does).
-    private func add(_ row: LayoutSolverConstraint, for constraint: NSLayoutConstraint) {
+    /// Adds a row; a required row that cannot hold is reported as UIKit reports it and one
+    /// constraint of the conflict is broken (left active, out of the solver, as UIKit's is):
+    /// the new one, unless it is one of UIKit's own (a translated frame, a guide's inset) and
+    /// an app constraint conflicts, which then gives way, as frames and guides must hold.
+    private func add(_ row: LayoutSolverConstraint, for constraint: NSLayoutConstraint, attempts: Int = 3) {
         do {
             try solver.addConstraint(row)
             constraint.solverConstraint = row
             constraintsByRow[ObjectIdentifier(row)] = WeakConstraint(constraint: constraint)
         } catch let error as UnsatisfiableConstraintError {
             constraint.solverConstraint = nil
-            reportConflict(breaking: constraint, with: error.conflicting)
+            let conflicting = constraints(of: error.conflicting)
+            if let victim = victim(among: conflicting, for: constraint), attempts > 0 {
+                reportConflict(conflicting + [constraint], breaking: victim)
+                breakConstraint(victim)
+                add(row, for: constraint, attempts: attempts - 1)
+                return
+            }
+            reportConflict(conflicting + [constraint], breaking: constraint)
         } catch {
             constraint.solverConstraint = nil
         }
         solutionChanged()
+    }
+
+    /// The app constraint that gives way when one of UIKit's own cannot hold.
+    private func victim(
+        among conflicting: [NSLayoutConstraint], for constraint: NSLayoutConstraint
+    )
+        -> NSLayoutConstraint?
+    {
+        guard constraint.isMadeByUIKit else { return nil }
+        return conflicting.last { !$0.isMadeByUIKit && $0.solverConstraint != nil }
+    }
+
+    private func breakConstraint(_ constraint: NSLayoutConstraint) {
+        guard let row = constraint.solverConstraint else { return }
+        remove(row)
+        constraint.solverConstraint = nil
+    }
+
+    private func constraints(of rows: [LayoutSolverConstraint]) -> [NSLayoutConstraint] {
+        rows.compactMap { constraintsByRow[ObjectIdentifier($0)]?.constraint }
     }
 
     private func remove(_ row: LayoutSolverConstraint) {
@@ -78,15 +110,23 @@ final class LayoutEngine {
         }
     }
 
-    func constantDidChange(of constraint: NSLayoutConstraint) {
+    /// As adding: when the new constant cannot hold, an app constraint in the conflict gives
+    /// way to one of UIKit's own; otherwise this one is broken.
+    func constantDidChange(of constraint: NSLayoutConstraint, attempts: Int = 3) {
         guard let row = constraint.solverConstraint else { return }
         do {
             try solver.setConstant(
                 constraint.expressionBase - constraint.constantSign * Double(constraint.constant), of: row)
         } catch let error as UnsatisfiableConstraintError {
-            remove(row)
-            constraint.solverConstraint = nil
-            reportConflict(breaking: constraint, with: error.conflicting)
+            let conflicting = constraints(of: error.conflicting)
+            if let victim = victim(among: conflicting, for: constraint), attempts > 0 {
+                reportConflict(conflicting + [constraint], breaking: victim)
+                breakConstraint(victim)
+                constantDidChange(of: constraint, attempts: attempts - 1)
+                return
+            }
+            reportConflict(conflicting + [constraint], breaking: constraint)
+            breakConstraint(constraint)
         } catch {}
         solutionChanged()
     }
@@ -109,6 +149,7 @@ final class LayoutEngine {
     /// Inside a layout walk (`layoutIfNeeded`) a change is laid out by the walk's next round.
     private func solutionChanged() {
         hasNewSolution = true
+        hasUnplacedSolution = true
         if layoutDepth == 0 { UIApplication.shared.frameLoop.layout.request() }
     }
 
@@ -201,7 +242,8 @@ final class LayoutEngine {
     /// Reads a new solution and asks the superviews of the views it moved to lay out, where
     /// the frames are applied (`UIView.applyEngineFrame`).
     func prepareForLayout() {
-        guard hasNewSolution else { return }
+        guard hasUnplacedSolution else { return }
+        hasUnplacedSolution = false
         solveIfNeeded()
         for (key, entry) in placedViews {
             guard let view = entry.view else {
@@ -223,8 +265,7 @@ final class LayoutEngine {
 
     // MARK: Diagnostics
 
-    private func reportConflict(breaking broken: NSLayoutConstraint, with rows: [LayoutSolverConstraint]) {
-        let conflicting = rows.compactMap { constraintsByRow[ObjectIdentifier($0)]?.constraint } + [broken]
+    private func reportConflict(_ conflicting: [NSLayoutConstraint], breaking broken: NSLayoutConstraint) {
         UIApplication.shared.report(.log, Self.unsatisfiableMessage(conflicting, breaking: broken))
     }
 

@@ -77,15 +77,15 @@ extension UIView {
         return nil
     }
 
-    /// This view's origin in `ancestor`'s bounds coordinates: the frame origins (and bounds
-    /// offsets) of every view on the way up, each joining the engine.
+    /// This view's origin in `ancestor`'s content coordinates: the frame origins of every view
+    /// on the way up, each joining the engine. Bounds offsets (scrolling) are not part of it:
+    /// as in UIKit, constraints relate content, which scrolling moves as a whole.
     func originSum(in ancestor: UIView, horizontal: Bool) -> LinearSum {
         var sum = LinearSum()
         var view: UIView = self
         while view !== ancestor, let superview = view.superview {
             view.joinLayoutEngine()
             sum.add(horizontal ? view.frameVariables.minX : view.frameVariables.minY, 1)
-            sum.constant -= horizontal ? superview.bounds.minX : superview.bounds.minY
             view = superview
         }
         return sum
@@ -122,11 +122,7 @@ extension LayoutItem {
         var origin = LinearSum()
         if attribute != .width && attribute != .height {
             if let view = self as? UIView {
-                if view === space {
-                    origin.constant = horizontal ? view.bounds.minX : view.bounds.minY
-                } else {
-                    origin = view.originSum(in: space, horizontal: horizontal)
-                }
+                if view !== space { origin = view.originSum(in: space, horizontal: horizontal) }
             } else if let owner = layoutSpace {
                 origin.add(horizontal ? variables.minX : variables.minY, 1)
                 if owner !== space { origin.add(owner.originSum(in: space, horizontal: horizontal), times: 1) }

@@ -107,6 +107,10 @@ open class NSLayoutConstraint: NSObject {
     /// `constant`, in the coordinates of the view returned with it.
     var customSum: (() -> (LinearSum, UIView?))?
 
+    /// UIKit's own rows (a translated frame, an intrinsic size, a guide's inset) rather than
+    /// the app's: in a conflict they hold and the app's give way.
+    var isMadeByUIKit: Bool { customSum != nil || self is ContentSizeConstraint }
+
     /// The items this constraint names.
     var items: [LayoutItem] { [firstItem as? LayoutItem, secondItem as? LayoutItem].compactMap { $0 } }
 

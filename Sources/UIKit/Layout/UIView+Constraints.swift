@@ -288,8 +288,10 @@ extension UIView: LayoutItem {
                 multiplier: CGFloat(ratio), constant: CGFloat(constant))
             constraint.maskCode = code
             constraint.ratio = ratio
-            constraint.customSum = { [unowned self] in
+            // Weak both ways: the superview holds the view, the view its rows.
+            constraint.customSum = { [weak self, weak reference] in
                 var sum = LinearSum()
+                guard let self else { return (sum, nil) }
                 let variables = self.frameVariables
                 let isPosition = attribute == .left || attribute == .top
                 sum.add(

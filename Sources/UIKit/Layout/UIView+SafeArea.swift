@@ -58,33 +58,38 @@ extension UIView {
         owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
-    /// Four rows keeping `guide` at the view's bounds inset by what `insets(for:)` answers
-    /// for it: its origin, and its size as the view's less the insets.
+    /// Four rows keeping `guide` at the view's bounds inset by what `guideInsets(for:)`
+    /// answers for it, one per edge, named as UIKit names them (`UIViewSafeAreaLayoutGuide-left`).
     func insetConstraints(for guide: UILayoutGuide) -> [NSLayoutConstraint] {
         let insets = guideInsets(for: guide)
-        let specs: [(NSLayoutConstraint.Attribute, CGFloat)] = [
-            (.left, insets.left), (.top, insets.top), (.width, -(insets.left + insets.right)),
-            (.height, -(insets.top + insets.bottom)),
+        let specs: [(NSLayoutConstraint.Attribute, CGFloat, String)] = [
+            (.left, insets.left, "left"), (.top, insets.top, "top"), (.right, insets.right, "right"),
+            (.bottom, insets.bottom, "bottom"),
         ]
-        return specs.map { attribute, constant in
+        return specs.map { attribute, constant, edge in
+            // left and top: the guide's edge at the inset; right and bottom: the view's far
+            // edge that far beyond the guide's.
+            let leading = attribute == .left || attribute == .top
             let constraint = NSLayoutConstraint(
-                first: guide, firstAttribute: attribute, relation: .equal,
-                second: attribute.isDimension ? self : nil,
-                secondAttribute: attribute.isDimension ? attribute : .notAnAttribute, multiplier: 1, constant: constant)
+                first: leading ? guide : self, firstAttribute: attribute, relation: .equal,
+                second: leading ? nil : guide, secondAttribute: leading ? .notAnAttribute : attribute, multiplier: 1,
+                constant: constant)
+            constraint.identifier = "\(guide.identifier)-\(edge)"
             constraint.customSum = { [unowned self, unowned guide] in
                 var sum = LinearSum()
                 let mine = guide.frameVariables, view = self.frameVariables
                 switch attribute {
                 case .left: sum.add(mine.minX, 1)
                 case .top: sum.add(mine.minY, 1)
-                case .width:
-                    sum.add(mine.width, 1)
-                    sum.add(view.width, -1)
+                case .right:
+                    sum.add(view.width, 1)
+                    sum.add(mine.minX, -1)
+                    sum.add(mine.width, -1)
                 default:
-                    sum.add(mine.height, 1)
-                    sum.add(view.height, -1)
+                    sum.add(view.height, 1)
+                    sum.add(mine.minY, -1)
+                    sum.add(mine.height, -1)
                 }
-                sum.constant = attribute == .left ? -self.bounds.minX : attribute == .top ? -self.bounds.minY : 0
                 return (sum, self)
             }
             return constraint
@@ -106,7 +111,7 @@ extension UIView {
         for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide].compactMap({ $0 })
         where guide.systemConstraints.count == 4 {
             let insets = guideInsets(for: guide)
-            let constants = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+            let constants = [insets.left, insets.top, insets.right, insets.bottom]
             for (constraint, constant) in zip(guide.systemConstraints, constants) { constraint.constant = constant }
         }
     }

@@ -81,7 +81,9 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         guard let titleLabel else { return }
+        let changed = titleLabel.text != currentTitle
         titleLabel.text = currentTitle
+        if changed { invalidateIntrinsicContentSize() }
         var color = currentTitleColor
         // A system button fades its title while pressed unless a highlighted colour is set.
         if buttonType == .system, isHighlighted, titleColors[State.highlighted.rawValue] == nil {

@@ -25,9 +25,9 @@ extension UIView {
             engine.prepareForLayout()
             layoutSubtreeIfNeeded()
             rounds += 1
-        } while engine.hasNewSolution && rounds < 4
+        } while engine.hasUnplacedSolution && rounds < 4
         engine.layoutDepth -= 1
-        if engine.layoutDepth == 0 && engine.hasNewSolution { UIApplication.shared.frameLoop.layout.request() }
+        if engine.layoutDepth == 0 && engine.hasUnplacedSolution { UIApplication.shared.frameLoop.layout.request() }
     }
 
     /// Marks the view for layout in the walk under way, or asks for a pass outside one.

@@ -18,9 +18,13 @@ final class RecipeController: UIViewController {
     }
 }
 
+/// The recipe's window, alive until the next recipe (the application holds windows weakly).
+@MainActor var recipeWindow: UIWindow?
+
 @MainActor
 func showRecipe(_ build: @escaping (UIView) -> Void) -> UIWindow {
     let window = makeKeyWindow(width: 320, height: 480)
+    recipeWindow = window
     window.rootViewController = RecipeController(build)
     UIApplication.shared.advance(by: 1.0 / 60)
     return window
