@@ -86,7 +86,7 @@ fuzz: setup
 
 ## Re-records on purpose: the README's pictures (from the headless tour) and the snapshot
 ## goldens. Record, look at every changed picture, then commit.
-SNAPSHOT_SUITES := DemoSnapshotTests|LabelSnapshotTests|ButtonTitleTruncationTests|VisualEffectSnapshotTests|ControlSnapshotTests
+SNAPSHOT_SUITES := DemoSnapshotTests|LabelSnapshotTests|ButtonTitleTruncationTests|VisualEffectSnapshotTests|ControlSnapshotTests|AutoLayoutSnapshotTests
 README_PICTURES := filmstrip-push filmstrip-flip-from-top filmstrip-rotation tunnel modal-seed-card split-wide
 screenshots: setup
 	$(SWIFT) build --build-tests
@@ -97,7 +97,7 @@ screenshots: setup
 	@# Record mode reports every golden it writes as a test failure; the second run checks them.
 	-SNAPSHOT_TESTING_RECORD=all SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter '$(SNAPSHOT_SUITES)' > /dev/null 2>&1
 	set -o pipefail; SNAPSHOT_TESTING_RECORD=never SDL_VIDEODRIVER=offscreen $(SWIFT) test --skip-build --filter '$(SNAPSHOT_SUITES)' 2>&1 | tail -1
-	@git status --short Assets Tests/ContainerDemoSnapshotTests/__Snapshots__ Tests/UIKitTests/Text/__Snapshots__ Tests/UIKitTests/Views/__Snapshots__ Tests/UIKitTests/Controls/__Snapshots__
+	@git status --short Assets Tests/ContainerDemoSnapshotTests/__Snapshots__ Tests/UIKitTests/Text/__Snapshots__ Tests/UIKitTests/Views/__Snapshots__ Tests/UIKitTests/Controls/__Snapshots__ Tests/UIKitTests/Layout/__Snapshots__
 
 ## Formats every Swift file with the repository's .swift-format (120 columns, 4 spaces); the
 ## seeds' line-for-line ports opt out with `swift-format-ignore-file`.

@@ -233,6 +233,7 @@ final class LayoutEngine {
 
     /// Reads the solver's variables if it changed.
     func solveIfNeeded() {
+        if !pendingMasks.isEmpty { translatePendingMasks() }
         if LayoutGraveyard.shared.hasDead { buryTheDead() }
         guard hasNewSolution else { return }
         hasNewSolution = false
@@ -256,6 +257,26 @@ final class LayoutEngine {
                 } else {
                     view.applyEngineFrame()
                 }
+            }
+        }
+    }
+
+    /// Translating views that joined since the solution was last read: as in UIKit, their
+    /// frames become constraints lazily, when the solution is next needed, so code may add
+    /// constraints first and turn `translatesAutoresizingMaskIntoConstraints` off after.
+    private var pendingMasks: [WeakView] = []
+
+    func translateMaskLater(_ view: UIView) {
+        pendingMasks.append(WeakView(view: view))
+        solutionChanged()
+    }
+
+    private func translatePendingMasks() {
+        while !pendingMasks.isEmpty {
+            let views = pendingMasks.compactMap(\.view)
+            pendingMasks = []
+            for view in views where view.translatesAutoresizingMaskIntoConstraints {
+                if view.autoLayout?.maskConstraints.isEmpty ?? true { view.updateMaskConstraints() }
             }
         }
     }

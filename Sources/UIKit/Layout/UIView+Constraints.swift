@@ -125,7 +125,7 @@ extension UIView: LayoutItem {
         state.isInEngine = true
         if state.hugging == (.defaultLow, .defaultLow) { state.hugging = defaultContentHugging }
         if translatesAutoresizingMaskIntoConstraints {
-            updateMaskConstraints()
+            LayoutEngine.shared.translateMaskLater(self)
         } else {
             LayoutEngine.shared.place(self)
             updateContentSizeConstraints()
@@ -138,7 +138,7 @@ extension UIView: LayoutItem {
             LayoutEngine.shared.unplace(self)
             NSLayoutConstraint.deactivate(state.contentSizeConstraints)
             state.contentSizeConstraints = []
-            updateMaskConstraints()
+            LayoutEngine.shared.translateMaskLater(self)
         } else {
             NSLayoutConstraint.deactivate(state.maskConstraints)
             state.maskConstraints = []
@@ -313,7 +313,8 @@ extension UIView: LayoutItem {
 
     /// A frame set on a translating view moves its rows in the engine.
     func frameDidChangeForLayoutEngine() {
-        guard let state = autoLayout, state.isInEngine, translatesAutoresizingMaskIntoConstraints else { return }
+        guard let state = autoLayout, !state.maskConstraints.isEmpty, translatesAutoresizingMaskIntoConstraints
+        else { return }
         updateMaskConstraints()
     }
 
@@ -348,6 +349,7 @@ extension UIView: LayoutItem {
         let engine = LayoutEngine.shared
         updateConstraintsIfNeeded()
         joinLayoutEngine()
+        engine.solveIfNeeded()  // a translating view's frame rows are made, to step aside
         let state = autoLayoutState
         let masks = state.maskConstraints
         NSLayoutConstraint.deactivate(masks)
@@ -405,7 +407,7 @@ extension UIView {
             UIApplication.shared.frameLoop.layout.requestConstraintsUpdate()
         }
         guard let state = autoLayout, state.isInEngine else { return }
-        if translatesAutoresizingMaskIntoConstraints {
+        if translatesAutoresizingMaskIntoConstraints && !state.maskConstraints.isEmpty {
             NSLayoutConstraint.deactivate(state.maskConstraints)
             state.maskConstraints = []
             updateMaskConstraints()

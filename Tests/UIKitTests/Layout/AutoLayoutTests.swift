@@ -292,14 +292,38 @@ struct ConstraintDiagnosticsTests {
         let window = makeKeyWindow()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         window.addSubview(view)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        // As in UIKit, the frame becomes constraints when the layout is next needed, and then
+        // the app's constraint gives way (the frame is the view's truth while it translates).
         let diagnostics = capturingDiagnostics {
-            view.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            width.isActive = true
+            window.layoutIfNeeded()
         }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.contains("<NSAutoresizingMaskLayoutConstraint:") == true)
         #expect(diagnostics.first?.message.contains("h=--& v=--& UIView:") == true)
-        window.layoutIfNeeded()
+        #expect(
+            diagnostics.first?.message.contains("Will attempt to recover by breaking constraint \n\(width)") == true)
         #expect(view.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    @Test func constraintsAddedBeforeTurningTranslationOffDoNotConflict() {
+        // A common iOS order: constraints first, `translatesAutoresizingMaskIntoConstraints`
+        // after; UIKit translates the frame only at layout, so nothing conflicts.
+        let window = makeKeyWindow()
+        let view = UIView()
+        window.addSubview(view)
+        let diagnostics = capturingDiagnostics {
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
+                view.topAnchor.constraint(equalTo: window.topAnchor, constant: 6),
+                view.widthAnchor.constraint(equalToConstant: 70), view.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 70, height: 30))
     }
 
     @Test func noCommonAncestorIsRefused() {
