@@ -51,9 +51,14 @@ public final class FuzzLayoutContent {
     /// (frames are rounded to pixels), measured in the content's superview, and every view
     /// whose frame its constraints leave free.
     public func problems() -> [String] {
-        // A view too small for the content's required minimum (margins plus a label, a few
-        // rows) makes the engine's sizes negative, which a frame cannot show: not measured.
-        guard let space = stack.superview, space.bounds.width >= 160, space.bounds.height >= 160 else { return [] }
+        // A view whose margins or safe area leave too little room for the content's required
+        // minimum (a view moved off its superview's safe area has all of itself as inset) makes
+        // the engine's sizes negative, which a frame cannot show: not measured. (`size`, not
+        // `width`: CGRect's width hides a negative size.)
+        guard let space = stack.superview, space.bounds.size.width >= 160, space.bounds.size.height >= 160,
+            space.layoutMarginsGuide.layoutFrame.size.width >= 120,
+            space.safeAreaLayoutGuide.layoutFrame.size.height >= 120
+        else { return [] }
         var problems: [String] = []
         let held = [stack] + labels
         let all =

@@ -20,6 +20,8 @@ final class LayoutEngine {
     private var constraintsByRow: [ObjectIdentifier: WeakConstraint] = [:]
     /// Active constraints of every kind; removal walks subtrees only while some exist.
     private(set) var activeCount = 0
+    /// Activations so far, to tell the newest constraint of a conflict.
+    private var activations = 0
 
     struct WeakView { weak var view: UIView? }
     struct WeakConstraint { weak var constraint: NSLayoutConstraint? }
@@ -31,6 +33,8 @@ final class LayoutEngine {
         let row = LayoutSolverConstraint(
             sum.expression, constraint.relation.solverRelation, strength: Self.strength(constraint.priority))
         constraint.isInstalled = true
+        activations += 1
+        constraint.activationSerial = activations
         constraint.installedView = space
         space?.autoLayoutState.installed.append(constraint)
         for view in constraint.referencedViews {
@@ -83,7 +87,9 @@ final class LayoutEngine {
         -> NSLayoutConstraint?
     {
         guard constraint.isMadeByUIKit else { return nil }
-        return conflicting.last { !$0.isMadeByUIKit && $0.solverConstraint != nil }
+        // The newest, as the newest breaks when an app constraint is added.
+        return conflicting.filter { !$0.isMadeByUIKit && $0.solverConstraint != nil }
+            .max { $0.activationSerial < $1.activationSerial }
     }
 
     private func breakConstraint(_ constraint: NSLayoutConstraint) {

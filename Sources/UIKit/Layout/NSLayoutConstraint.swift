@@ -101,6 +101,8 @@ open class NSLayoutConstraint: NSObject {
     weak var installedView: UIView?
     /// The expression's constant apart from `constant`, so a new constant edits the row.
     var expressionBase: Double = 0
+    /// When it was last activated, in the engine's count.
+    var activationSerial = 0
     /// -1 for leading/trailing constraints in a right-to-left layout, whose constants point left.
     var constantSign: Double = 1
     /// For the constraints UIKit makes itself (masks, guides): the expression, without
