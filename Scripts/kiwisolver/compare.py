@@ -25,7 +25,10 @@ def main():
     failed = False
     print(f"{'autolayout figure':<32} {'ours':>12} {'kiwisolver':>12} {'ours/kiwi':>10}")
     for key in list(ours) + [key for key in kiwi if key not in ours]:
-        if key not in ours or key not in kiwi:
+        if key.endswith("_uikit." + key.split("_uikit.")[-1]) and "_uikit." in key and key in ours:
+            # Through UIKit's views and layout pass: kiwisolver has no views, so no peer figure.
+            print(f"{key:<40} {ours[key]:>12.3f} {'(no peer)':>12}")
+        elif key not in ours or key not in kiwi:
             print(f"{key:<32} missing on one side")
             failed = True
         elif key.endswith("checksum"):

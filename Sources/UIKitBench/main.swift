@@ -3,4 +3,7 @@
 let part = CommandLine.arguments.dropFirst().first
 if part == nil || part == "containment" { ContainmentBenchmark.run() }
 if part == nil || part == "animation" { AnimationBenchmark.run() }
-if part == nil || part == "autolayout" { AutoLayoutBenchmark.run() }
+if part == nil || part == "autolayout" {
+    AutoLayoutBenchmark.run()
+    ScreenLayoutBenchmark.run()
+}

@@ -70,8 +70,6 @@ open class UIStackView: UIView {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeIdentical(subview)
-            NSLayoutConstraint.deactivate(arrangement)
-            arrangement = []
             arrangementDidChange()
         }
     }
@@ -94,9 +92,22 @@ open class UIStackView: UIView {
 
     // MARK: The constraints
 
+    /// The constraints are remade in the constraints pass (as UIKit's are), once however many
+    /// changes came before it.
+    private var needsArrangement = false
+
     private func arrangementDidChange() {
-        rebuildArrangement()
+        needsArrangement = true
+        setNeedsUpdateConstraints()
         setNeedsLayout()
+    }
+
+    open override func updateConstraints() {
+        if needsArrangement {
+            needsArrangement = false
+            rebuildArrangement()
+        }
+        super.updateConstraints()
     }
 
     /// Spacing after `view` toward the next shown view.
@@ -145,6 +156,9 @@ open class UIStackView: UIView {
         if let first = shown.first, let last = shown.last {
             make(first, leading, .equal, canvas, leading, name: "UISV-canvas-connection")
             make(canvas, trailing, .equal, last, trailing, name: "UISV-canvas-connection")
+        } else {
+            // Nothing shown: the line has no length, as UIKit's collapses.
+            make(canvas, length, .equal, nil, .notAnAttribute, name: "UISV-canvas-connection")
         }
         for (previous, next) in zip(shown, shown.dropFirst()) {
             let space = gap(after: previous)

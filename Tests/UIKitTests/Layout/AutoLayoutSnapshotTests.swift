@@ -59,7 +59,8 @@ import UIKitSnapshotTesting
                 label.textColor = .white
                 label.textAlignment = .center
                 label.backgroundColor = colours[index]
-                if index == 0 { label.setContentHuggingPriority(.defaultHigh, for: .horizontal) }
+                // Only the middle label may stretch: equal hugging would be ambiguous (Xcode warns).
+                if index != 1 { label.setContentHuggingPriority(.defaultHigh, for: .horizontal) }
                 row.addArrangedSubview(label)
             }
             row.heightAnchor.constraint(equalToConstant: 44).isActive = true

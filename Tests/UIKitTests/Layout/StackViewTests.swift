@@ -161,3 +161,29 @@ struct StackViewTests {
         #expect(stack.frame == CGRect(x: 146, y: 185, width: 108, height: 30))
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct StackViewCollapseTests {
+    // Found by the fuzzer (seed 2109): every arranged view hidden left the stack's length free.
+    @Test func aStackWithEveryViewHiddenHasNoLength() {
+        let window = makeKeyWindow(width: 300, height: 300)
+        let labels = ["One", "Two"].map { text -> UILabel in
+            let label = UILabel()
+            label.text = text
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        ])
+        for label in labels { label.isHidden = true }
+        window.layoutIfNeeded()
+        #expect(stack.frame.height == 0)
+        #expect(stack.hasAmbiguousLayout == false)
+    }
+}
