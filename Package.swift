@@ -68,7 +68,10 @@ let package = Package(
                 "UIKit", "_Testing_UIKit", "Compositor", "Platform", "SeedContainers", "UIKitFuzzing",
                 "UIKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Text/__Snapshots__", "Controls/__Snapshots__", "Views/__Snapshots__", "Layout/Fixtures", "Layout/__Snapshots__"]
+            exclude: [
+                "Text/__Snapshots__", "Controls/__Snapshots__", "Views/__Snapshots__", "Layout/Fixtures",
+                "Layout/__Snapshots__",
+            ]
         ),
         // Client code as iOS code writes it, in Swift 5 language mode (issue 18): it must compile
         // against our UIKit unmodified, as against Apple's `@preconcurrency @MainActor` UIKit.

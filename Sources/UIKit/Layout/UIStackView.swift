@@ -128,7 +128,6 @@ open class UIStackView: UIView {
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let hidden = arrangedSubviews.filter(\.isHidden)
 
-        func anchor(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> AnyObject { item as AnyObject }
         func make(
             _ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
             _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
@@ -165,29 +164,24 @@ open class UIStackView: UIView {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
-            case .equalSpacing:
+            case .equalSpacing, .equalCentering:
+                // A guide spans each gap (edge to edge, or centre to centre); the guides are
+                // kept equal below.
                 make(next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
                 let spacer = UILayoutGuide()
                 spacer.identifier = "UISV-distributing"
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
-                make(spacer, leading, .equal, previous, trailing, name: "UISV-distributing-edge")
-                make(spacer, trailing, .equal, next, leading, name: "UISV-distributing-edge")
-            case .equalCentering:
-                make(next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
-                let spacer = UILayoutGuide()
-                spacer.identifier = "UISV-distributing"
-                addLayoutGuide(spacer)
-                spacers.append(spacer)
-                make(spacer, leading, .equal, previous, centre, name: "UISV-distributing-edge")
-                make(spacer, trailing, .equal, next, centre, name: "UISV-distributing-edge")
+                let (from, to) = distribution == .equalSpacing ? (trailing, leading) : (centre, centre)
+                make(spacer, leading, .equal, previous, from, name: "UISV-distributing-edge")
+                make(spacer, trailing, .equal, next, to, name: "UISV-distributing-edge")
             }
         }
         if let first = spacers.first {
             for spacer in spacers.dropFirst() {
                 make(spacer, length, .equal, first, length, name: "UISV-distributing")
             }
-            // The gaps grow rather than the views (UISV-spacing-boundary, as UIKit's).
+            // Centres never pass each other.
             if distribution == .equalCentering {
                 for spacer in spacers {
                     make(spacer, length, .greaterThanOrEqual, nil, .notAnAttribute, name: "UISV-spacing")
