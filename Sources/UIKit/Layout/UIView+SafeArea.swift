@@ -16,7 +16,13 @@ extension UIView {
         if let window = self as? UIWindow {
             insets.top = window.showsStatusStrip ? UIWindow.statusStripHeight : 0
         } else if let superview, let parentInsets, parentInsets != .zero {
-            let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
+            // One step down, without the general conversion's walk to the root: the layout pass
+            // asks every view of a deep tree.
+            let parentSafe = superview.bounds.inset(by: parentInsets)
+            let safe =
+                CATransform3DIsIdentity(layer.transform)
+                ? parentSafe.offsetBy(dx: bounds.minX - layoutFrame.minX, dy: bounds.minY - layoutFrame.minY)
+                : convert(parentSafe, from: superview)
             let own = bounds
             insets = UIEdgeInsets(
                 top: max(0, min(safe.minY - own.minY, own.height)), left: max(0, min(safe.minX - own.minX, own.width)),
