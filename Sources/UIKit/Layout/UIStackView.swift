@@ -27,6 +27,7 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// A vertical stack's spacing runs from one view's last baseline to the next one's first.
     open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// The constraints the stack keeps (UIKit names them `UISV-…`).
@@ -163,7 +164,12 @@ open class UIStackView: UIView {
             let space = gap(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
+                if isBaselineRelativeArrangement && !horizontal {
+                    // A vertical stack measuring from baseline to baseline.
+                    make(next, .firstBaseline, .equal, previous, .lastBaseline, constant: space, name: "UISV-spacing")
+                } else {
+                    make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
+                }
             case .equalSpacing, .equalCentering:
                 // A guide spans each gap (edge to edge, or centre to centre); the guides are
                 // kept equal below.

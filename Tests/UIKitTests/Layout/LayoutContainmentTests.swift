@@ -190,3 +190,54 @@ struct LayoutContainmentTests {
         #expect(b.frame == CGRect(x: 68, y: 5, width: 50, height: 20))
     }
 }
+
+/// A child that sizes itself from its constraints and tells its container, which asks.
+@MainActor
+final class SelfSizingChild: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel()
+        label.text = "Sized by its constraints"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+        ])
+        preferredContentSize = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+}
+
+/// A container that gives each child the size it prefers, centred.
+@MainActor
+final class CentringContainer: UIViewController {
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        guard let child = container as? UIViewController else { return }
+        child.view.bounds.size = container.preferredContentSize
+        child.view.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct PreferredContentSizeTests {
+    @Test func aChildsPreferredSizeFromItsConstraintsReachesItsContainer() {
+        let window = makeKeyWindow(width: 400, height: 400)
+        let container = CentringContainer()
+        window.rootViewController = container
+        let child = SelfSizingChild()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let text = UILabel()
+        text.text = "Sized by its constraints"
+        let expected = CGSize(
+            width: text.intrinsicContentSize.width + 40, height: text.intrinsicContentSize.height + 20)
+        #expect(child.preferredContentSize == expected)
+        #expect(child.view.frame.size == expected)
+        #expect(child.view.center == CGPoint(x: 200, y: 200))
+    }
+}

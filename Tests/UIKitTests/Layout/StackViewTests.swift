@@ -187,3 +187,31 @@ struct StackViewCollapseTests {
         #expect(stack.hasAmbiguousLayout == false)
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct StackViewBaselineTests {
+    @Test func baselineRelativeSpacingRunsBetweenBaselines() {
+        let window = makeKeyWindow(width: 300, height: 300)
+        let first = UILabel(), second = UILabel()
+        first.text = "First"
+        second.text = "Second"
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        // One line each, same font: baseline to baseline is the spacing, so the tops are too.
+        #expect(second.frame.minY - first.frame.minY == 30)
+        stack.isBaselineRelativeArrangement = false
+        window.layoutIfNeeded()
+        #expect(second.frame.minY == first.frame.maxY + 30)
+    }
+}
