@@ -11,7 +11,6 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     public let multiplier: CGFloat
     open var identifier: String?
-    open var shouldBeArchived = false
 
     /// Changing it re-solves from the last solution (the engine edits the row, nothing is rebuilt).
     open var constant: CGFloat {

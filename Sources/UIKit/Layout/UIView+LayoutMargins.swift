@@ -42,7 +42,8 @@ extension UIView {
             bottom: max(stored.bottom, minimum.bottom), trailing: max(stored.trailing, minimum.trailing))
     }
 
-    /// What `layoutMarginsGuide` keeps from the bounds: the margins, plus the safe area.
+    /// What `layoutMarginsGuide` keeps from the bounds: the margins, plus the safe area, and at
+    /// least as far in as the superview's margins reach when `preservesSuperviewLayoutMargins`.
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
@@ -51,6 +52,13 @@ extension UIView {
             margins.left += safe.left
             margins.bottom += safe.bottom
             margins.right += safe.right
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            let outer = superview.effectiveLayoutMargins, frame = layoutFrame, size = superview.bounds.size
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
         }
         return margins
     }

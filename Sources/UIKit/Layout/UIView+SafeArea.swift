@@ -56,6 +56,8 @@ extension UIView {
     /// controller, as UIKit does.
     func updateSafeAreaInsets() {
         let insets = safeAreaInsets(within: superview?.announcedSafeAreaInsets)
+        // Margins that follow the superview's move when it does (the rows edit only on change).
+        if preservesSuperviewLayoutMargins { updateSystemGuides() }
         guard insets != announcedSafeAreaInsets else { return }
         announcedSafeAreaInsets = insets
         updateSystemGuides()

@@ -241,3 +241,30 @@ struct PreferredContentSizeTests {
         #expect(child.view.center == CGPoint(x: 200, y: 200))
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct PreservedMarginsTests {
+    @Test func aViewPreservingItsSuperviewsMarginsKeepsContentInsideThem() {
+        let window = makeKeyWindow(width: 300, height: 200)
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        outer.layoutMargins = UIEdgeInsets(top: 10, left: 40, bottom: 10, right: 40)
+        window.addSubview(outer)
+        let inner = UIView(frame: CGRect(x: 10, y: 0, width: 280, height: 100))
+        inner.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        outer.addSubview(inner)
+        let content = constrainedView(in: inner)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
+            content.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 264, height: 20))
+        inner.preservesSuperviewLayoutMargins = true
+        window.layoutIfNeeded()
+        // The outer margin reaches 40 - 10 = 30 points into the inner view at each side.
+        #expect(content.frame == CGRect(x: 30, y: 10, width: 220, height: 20))
+    }
+}
