@@ -9,11 +9,10 @@ extension UIView {
         UIApplication.shared.frameLoop.layout.request()
     }
 
-    /// Lays out this view's subtree now if any part of it is marked. As UIKit, the constraints
-    /// pass comes first, then the engine's solution; layout runs top down.
-    /// The engine's changes made while laying out (a safe area moving its guide, a
-    /// `layoutSubviews` changing a constant) are laid out again at once, a few rounds at most,
-    /// as UIKit's layout pass converges.
+    /// Lays out this view's subtree now if any part of it is marked. As in UIKit, the
+    /// constraints pass comes first, then the engine's solution; layout runs top down. Changes
+    /// the engine gets while laying out (a safe area moving its guide, a `layoutSubviews`
+    /// changing a constant) are laid out again at once, a few rounds at most.
     func performLayoutIfNeeded() {
         let engine = LayoutEngine.shared
         if engine.activeCount > 0 || UIApplication.shared.frameLoop.layout.isConstraintsUpdateRequested {

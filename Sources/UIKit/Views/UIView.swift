@@ -289,8 +289,8 @@ open class UIView: UIResponder {
             targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
     open class var requiresConstraintBasedLayout: Bool { false }
-    /// The view's lowest and highest baselines, as offsets from its centre, for baseline
-    /// constraints; nil: the top and bottom edges serve.
+    /// The first and last baselines as offsets from the centre (`fromCentre`), for baseline
+    /// constraints; a view without text answers `fromCentre: false`: its top and bottom serve.
     var baselineOffsets: (first: CGFloat, last: CGFloat, fromCentre: Bool) { (0, 0, false) }
 
     // Safe area and margins
