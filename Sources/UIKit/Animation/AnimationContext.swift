@@ -12,23 +12,27 @@ final class AnimationContext {
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
-    let curve: AnimationCurve
+    let curve: MotionCurve
     let group: AnimationGroup
-    /// Animation time when the call was made.
+    /// Animation time when the call was made (the time line's local time, with one).
     let start: TimeInterval
+    /// The time line its animations play on; nil plays them on animation time.
+    let timeline: AnimationTimeline?
     /// Views whose layers changed, for `.layoutSubviews`.
     var changedViews: [UIView] = []
     /// Set inside `animateKeyframes`: changes are collected as keyframes instead of animating.
     var keyframes: KeyframeRecorder?
 
     init(
-        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: AnimationCurve,
-        group: AnimationGroup, start: TimeInterval, nestedIn outer: AnimationContext? = nil
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: MotionCurve,
+        group: AnimationGroup, start: TimeInterval, timeline: AnimationTimeline? = nil,
+        nestedIn outer: AnimationContext? = nil
     ) {
         let ownDuration = max(duration, 0), ownDelay = max(delay, 0)
-        guard let outer else {
+        self.timeline = timeline
+        guard let outer, outer.timeline === timeline else {
             (self.duration, self.delay, self.options, self.curve) = (ownDuration, ownDelay, options, curve)
-            (self.group, self.start) = (group, start)
+            (self.group, self.start) = (group, timeline?.time ?? start)
             return
         }
         self.duration = options.contains(.overrideInheritedDuration) ? ownDuration : outer.duration

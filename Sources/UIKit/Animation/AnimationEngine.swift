@@ -9,6 +9,9 @@ final class AnimationEngine {
     let animator = Animator()
     /// `UIView.animate` blocks being run, innermost last; nil for `performWithoutAnimation`.
     var contexts: [AnimationContext?] = []
+    /// Time lines that blocks started now attach their animations to, innermost last
+    /// (`run(on:_:)`).
+    var timelines: [AnimationTimeline] = []
     /// `UIView.setAnimationsEnabled(_:)`.
     var isEnabled = true
 

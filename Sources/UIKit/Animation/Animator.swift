@@ -6,14 +6,23 @@ import Foundation
 final class Animator {
     private var layers: [CALayer] = []
     private var completions: [AnimationGroup] = []
+    /// Time lines moving towards a target.
+    private var moving: [AnimationTimeline] = []
 
     /// Anything to show or call on a coming frame (the windowed loop keeps running frames).
-    var isBusy: Bool { !layers.isEmpty || !completions.isEmpty }
+    var isBusy: Bool { !layers.isEmpty || !completions.isEmpty || !moving.isEmpty }
+
+    func watch(_ timeline: AnimationTimeline) {
+        if !moving.contains(where: { $0 === timeline }) { moving.append(timeline) }
+    }
+
+    func stopWatching(_ timeline: AnimationTimeline) { moving.removeAll { $0 === timeline } }
 
     func add(_ animation: LayerAnimation, to layer: CALayer) {
         if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
         let replaced = layer.animations.updateValue(animation, forKey: animation.key)
         animation.group.animationStarted()
+        animation.timeline?.attach(animation, on: layer)
         // A new animation of the same property interrupts the old one; within one block it
         // only takes the old one's place.
         if let replaced { replaced.group.animationEnded(finished: replaced.group === animation.group) }
@@ -26,6 +35,7 @@ final class Animator {
         let replaced = layer.transition
         layer.transition = transition
         transition.group.animationStarted()
+        transition.timeline?.attach(transition, on: layer)
         replaced?.group.animationEnded(finished: false)
         layer.didChange()
     }
@@ -36,18 +46,20 @@ final class Animator {
         // Frame times are sums of 1/60 steps: a frame meant to land on an end time may fall a
         // rounding error short of it.
         let time = time + 1e-9
+        // Time lines first: one that reaches its target may end its animations.
+        for timeline in moving { timeline.advance(to: time) }
         for layer in layers {
             let stopped = !layer.isInWindow
             for (key, animation) in layer.animations.sorted(by: { $0.key < $1.key }) {
                 if stopped {
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: false)
-                } else if let end = animation.end, time >= end {
+                } else if animation.timeline == nil, let end = animation.end, time >= end {
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: true)
                 }
             }
-            if let transition = layer.transition, stopped || time >= transition.end {
+            if let transition = layer.transition, stopped || (transition.timeline == nil && time >= transition.end) {
                 layer.transition = nil
                 transition.group.animationEnded(finished: !stopped)
             }

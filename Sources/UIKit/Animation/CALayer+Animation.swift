@@ -64,6 +64,26 @@ extension CALayer {
         }
     }
 
+    /// Sets a property's model value without animating it (a property animator finished at its
+    /// start).
+    func setModelValue(_ value: AnimatableValue, for key: AnimationKey) {
+        UIView.performWithoutAnimation {
+            switch (key, value) {
+            // Through the view, so its layout follows as it would after the change.
+            case (.position, .point(let point)):
+                if let owningView { owningView.center = point } else { position = point }
+            case (.bounds, .rect(let rect)): if let owningView { owningView.bounds = rect } else { bounds = rect }
+            case (.transform, .transform(let matrix)): transform = matrix
+            case (.opacity, .scalar(let scalar)): opacity = Float(scalar)
+            case (.backgroundColor, .color(let color)): backgroundColor = color
+            case (.cornerRadius, .scalar(let scalar)): cornerRadius = CGFloat(scalar)
+            case (.borderWidth, .scalar(let scalar)): borderWidth = CGFloat(scalar)
+            case (.borderColor, .color(let color)): borderColor = color
+            default: break
+            }
+        }
+    }
+
     /// Whether the layer is in a window's tree: only those animate (others just take the value).
     var isInWindow: Bool {
         var root = self

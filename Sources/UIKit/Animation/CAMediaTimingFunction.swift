@@ -37,6 +37,9 @@ public final class CAMediaTimingFunction: Sendable {
         values[1] = Float(point.1)
     }
 
+    /// Progress equals time.
+    var isLinear: Bool { x1 == y1 && x2 == y2 }
+
     /// The curve's y at time fraction `t` (0…1): solve x(s) = t for the Bézier parameter s
     /// (Newton's method, bisection when the slope is flat), then evaluate y(s).
     func progress(at t: Double) -> Double {

@@ -13,13 +13,16 @@ final class LayerAnimation {
     /// When the motion starts (the call's time plus its delay); before it, `from` is shown.
     let begin: TimeInterval
     let duration: TimeInterval
-    let curve: AnimationCurve
+    let curve: MotionCurve
     let repeats: Bool
     let autoreverses: Bool
     let allowsUserInteraction: Bool
     /// `.preferredFramesPerSecond30`: values are shown in steps of this much time.
     let frameInterval: TimeInterval?
     let group: AnimationGroup
+    /// Its clock: `begin` and `end` are in the time line's local time, and it ends with the time
+    /// line (`AnimationTimeline.finishAnimations(at:)`), not by itself.
+    let timeline: AnimationTimeline?
 
     convenience init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
         self.init(key: key, from: from, to: to, keyframes: nil, context: context)
@@ -47,16 +50,26 @@ final class LayerAnimation {
         allowsUserInteraction = context.options.contains(.allowUserInteraction)
         frameInterval = context.options.frameInterval
         group = context.group
+        timeline = context.timeline
     }
 
     /// When it ends and the model value takes over; nil while it repeats for ever.
     var end: TimeInterval? { repeats ? nil : begin + duration * (autoreverses ? 2 : 1) }
 
+    /// The value shown at animation time `time`.
     func value(at time: TimeInterval) -> AnimatableValue {
-        let elapsed = AnimationFrameRate.shownElapsed(time - begin, every: frameInterval)
+        let local = timeline?.time(at: time) ?? time
+        let elapsed = AnimationFrameRate.shownElapsed(local - begin, every: frameInterval)
         guard elapsed > 0 else { return from }
         guard duration > 0 else { return to }
         let cycles = elapsed / duration
+        // A time line driven along a spring passes its end before settling: the linear
+        // animations a property animator makes, which end with it, follow past the end value.
+        if let timeline, local > timeline.duration, let end, end >= timeline.duration - 1e-9, keyframes == nil,
+            curve.isLinear
+        {
+            return from.interpolated(to: to, progress: cycles)
+        }
         if !repeats && cycles >= (autoreverses ? 2 : 1) { return to }
         var fraction = cycles.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
         if autoreverses && fraction > 1 { fraction = 2 - fraction }

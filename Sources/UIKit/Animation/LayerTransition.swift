@@ -28,10 +28,12 @@ final class LayerTransition {
     var endSnapshot: LayerSnapshot?
     let begin: TimeInterval
     let duration: TimeInterval
-    let curve: AnimationCurve
+    let curve: MotionCurve
     /// `.preferredFramesPerSecond30`: progress moves in steps of this much animation time.
     let frameInterval: TimeInterval?
     let group: AnimationGroup
+    /// Its clock, as a layer animation's (`LayerAnimation.timeline`).
+    let timeline: AnimationTimeline?
 
     init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext) {
         guard let kind else { return nil }
@@ -43,6 +45,7 @@ final class LayerTransition {
         curve = context.curve
         frameInterval = context.options.frameInterval
         group = context.group
+        timeline = context.timeline
     }
 
     var end: TimeInterval { begin + duration }
@@ -50,7 +53,8 @@ final class LayerTransition {
     /// How far the transition has come at `time`, 0…1 (a spring's overshoot is cut off).
     func progress(at time: TimeInterval) -> Double {
         guard duration > 0 else { return 1 }
-        let elapsed = AnimationFrameRate.shownElapsed(time - begin, every: frameInterval)
+        let local = timeline?.time(at: time) ?? time
+        let elapsed = AnimationFrameRate.shownElapsed(local - begin, every: frameInterval)
         return min(max(curve.progress(at: elapsed / duration), 0), 1)
     }
 }

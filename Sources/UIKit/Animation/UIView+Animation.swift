@@ -58,13 +58,13 @@ extension UIView {
     /// everything ended.
     static func runAnimations(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-        curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?
+        curve: MotionCurve, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let engine = UIApplication.shared.animation
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: delay, options: options, curve: curve, group: group, start: engine.now,
-            nestedIn: engine.currentContext)
+            timeline: engine.currentTimeline, nestedIn: engine.currentContext)
         engine.contexts.append(context)
         animations()
         if context.options.contains(.layoutSubviews) {

@@ -59,7 +59,7 @@ extension UIView {
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: delay, options: blockOptions, curve: .timing(blockOptions.timingFunction),
-            group: group, start: engine.now, nestedIn: engine.currentContext)
+            group: group, start: engine.now, timeline: engine.currentTimeline, nestedIn: engine.currentContext)
         let recorder = KeyframeRecorder(mode: options.calculationMode)
         context.keyframes = recorder
         engine.contexts.append(context)

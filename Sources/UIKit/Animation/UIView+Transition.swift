@@ -53,7 +53,8 @@ extension UIView {
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,
-            curve: .timing(options.timingFunction), group: group, start: engine.now, nestedIn: engine.currentContext)
+            curve: .timing(options.timingFunction), group: group, start: engine.now, timeline: engine.currentTimeline,
+            nestedIn: engine.currentContext)
         performWithoutAnimation(changes)
         engine.contexts.append(context)
         animations()

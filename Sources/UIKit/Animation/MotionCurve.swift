@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an animation's progress follows time: a Core Animation timing curve, or a damped spring.
-enum AnimationCurve {
+enum MotionCurve {
     case timing(CAMediaTimingFunction)
     case spring(SpringCurve)
 
@@ -13,9 +13,11 @@ enum AnimationCurve {
         }
     }
 
+    var isLinear: Bool { if case .timing(let function) = self { function.isLinear } else { false } }
+
     /// The same curve over `duration`: a spring settles by the end of the duration it runs
     /// for, so one inherited by (or inheriting) another duration is solved again.
-    func fitted(to duration: TimeInterval) -> AnimationCurve {
+    func fitted(to duration: TimeInterval) -> MotionCurve {
         guard case .spring(let spring) = self, spring.duration != max(duration, 1e-6) else { return self }
         return .spring(
             SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity, duration: duration))
@@ -50,6 +52,23 @@ struct SpringCurve {
             }
         }
         naturalFrequency = high
+    }
+
+    /// How long a spring of natural frequency `omega` takes to stay within 0.1 % of the distance
+    /// from its end: the duration that makes `init` find that frequency again.
+    static func settlingTime(
+        dampingRatio: Double, naturalFrequency omega: Double, initialVelocity v: Double
+    )
+        -> TimeInterval
+    {
+        let zeta = max(dampingRatio, 0.01)
+        var low = 0.0, high = 1.0
+        while envelope(zeta: zeta, omega: omega, velocity: v, at: high) > 0.001 && high < 1e4 { high *= 2 }
+        for _ in 0..<60 {
+            let t = (low + high) / 2
+            if envelope(zeta: zeta, omega: omega, velocity: v, at: t) > 0.001 { low = t } else { high = t }
+        }
+        return high
     }
 
     func progress(at fraction: Double) -> Double {
