@@ -63,6 +63,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case toggleArranged(Int, label: Int)
     /// A required width that conflicts: UIKit logs it and breaks it.
     case conflictingWidth(Int)
+    /// A `UIViewPropertyAnimator` of a controller's view's alpha started, paused, scrubbed,
+    /// reversed, stopped or finished (`FuzzPropertyAnimator`).
+    case propertyAnimator(Int, FuzzAnimatorStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -185,6 +188,16 @@ extension FuzzOperation {
                 "UIView.animate(withDuration: 0.3) { content\(controller).labels[\(label)].isHidden.toggle() }"
             ]
         case .conflictingWidth(let controller): return ["content\(controller).addConflict()"]
+        case .propertyAnimator(let controller, let step):
+            let a = "animator\(controller)"
+            return switch step {
+            case .start: ["\(a).startAnimation()"]
+            case .pause: ["\(a).pauseAnimation()"]
+            case .scrub(let fraction): ["\(a).fractionComplete = \(fraction)"]
+            case .reverse: ["\(a).isReversed.toggle()"]
+            case .stop(let withoutFinishing): ["\(a).stopAnimation(\(withoutFinishing))"]
+            case .finish(let position): ["\(a).finishAnimation(at: .\(position))"]
+            }
         }
     }
 }

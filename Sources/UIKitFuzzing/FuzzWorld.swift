@@ -12,6 +12,8 @@ final class FuzzWorld {
     private(set) var pool: [UIViewController]
     /// Constraint-laid-out content in controllers' views, by controller.
     private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
+    /// Property animators of controllers' views, by controller.
+    private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
@@ -397,6 +399,20 @@ final class FuzzWorld {
         case .conflictingWidth(let index):
             guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
             content.addConflict()
+        case .propertyAnimator(let index, let step):
+            let key = ObjectIdentifier(pool[index])
+            if let done = animators[key], done.isDone {
+                for problem in done.problems() { fail("property animator", problem) }
+                done.view.removeFromSuperview()
+                animators[key] = nil
+            }
+            guard let view = pool[index].viewIfLoaded else { return false }
+            let record = animators[key] ?? FuzzPropertyAnimator(in: view)
+            guard record.perform(step) else {
+                if animators[key] == nil { record.view.removeFromSuperview() }
+                return false
+            }
+            animators[key] = record
         }
         return true
     }
@@ -490,6 +506,9 @@ final class FuzzWorld {
         for item in content.values where item.stack.window.map({ !$0.isHidden }) ?? false {
             for problem in item.problems() { fail("constraints hold", problem) }
         }
+        for record in animators.values {
+            for problem in record.problems() { fail("property animator", problem) }
+        }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {
             fail("completion", "completion \(token) never ran")
         }
@@ -536,6 +555,7 @@ final class FuzzWorld {
         var violations = world.violations
         world.pool = []
         world.content = [:]
+        world.animators = [:]
         world.window = nil
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)

@@ -183,7 +183,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1,
+            1, 5,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -262,6 +262,13 @@ public enum Fuzzer {
             return .moveContent(any(), constant: constants.randomElement(using: &generator)!, animated: flag())
         case 34: return .toggleArranged(any(), label: Int.random(in: 0...2, using: &generator))
         case 35: return .conflictingWidth(any())
+        case 36:
+            let steps: [FuzzAnimatorStep] = [
+                .start, .pause, .scrub(Double.random(in: 0...1, using: &generator)), .reverse,
+                .stop(withoutFinishing: flag()),
+                .finish([UIViewAnimatingPosition.start, .end, .current].randomElement(using: &generator)!),
+            ]
+            return .propertyAnimator(any(), steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -43,6 +43,8 @@ final class AnimationTimeline {
     /// The animations attached, with the layers they play on.
     private var attached: [(layer: CALayer, animation: LayerAnimation)] = []
     private var attachedTransitions: [(layer: CALayer, transition: LayerTransition)] = []
+    /// Changes made on it to layers outside a window, which took their values at once.
+    private var unanimated: [FinishedAnimation] = []
     /// The latest end of an attached animation, in local time.
     private(set) var duration: TimeInterval = 0
 
@@ -127,6 +129,17 @@ final class AnimationTimeline {
         if let end = animation.end { duration = max(duration, end) }
     }
 
+    /// A change on it that did not animate (its layer is in no window): the layer's value now
+    /// is where it ends, `old` where it started.
+    func recordUnanimated(_ layer: CALayer, _ key: CALayer.AnimationKey, from old: AnimatableValue) {
+        if let index = unanimated.firstIndex(where: { $0.layer === layer && $0.key == key }) {
+            let first = unanimated[index]
+            unanimated[index] = FinishedAnimation(layer: layer, key: key, from: first.from, to: layer.modelValue(key))
+        } else {
+            unanimated.append(FinishedAnimation(layer: layer, key: key, from: old, to: layer.modelValue(key)))
+        }
+    }
+
     func attach(_ transition: LayerTransition, on layer: CALayer) {
         attachedTransitions.append((layer, transition))
         duration = max(duration, transition.end)
@@ -138,9 +151,14 @@ final class AnimationTimeline {
     @discardableResult
     func finishAnimations(at position: Position) -> [FinishedAnimation] {
         var finished: [FinishedAnimation] = []
-        let animations = attached, transitions = attachedTransitions
+        let animations = attached, transitions = attachedTransitions, offscreen = unanimated
         attached.removeAll()
         attachedTransitions.removeAll()
+        unanimated.removeAll()
+        for change in offscreen {
+            if position == .start { change.layer.setModelValue(change.from, for: change.key) }
+            finished.append(change)
+        }
         let shownTime = engine.now
         for (layer, animation) in animations where layer.animations[animation.key] === animation {
             let value: AnimatableValue? =

@@ -10,7 +10,15 @@ final class Animator {
     private var moving: [AnimationTimeline] = []
 
     /// Anything to show or call on a coming frame (the windowed loop keeps running frames).
-    var isBusy: Bool { !layers.isEmpty || !completions.isEmpty || !moving.isEmpty }
+    /// Animations on a time line that stands still (a paused animator, a paused interactive
+    /// transition) show the same thing every frame: they keep nothing busy.
+    var isBusy: Bool {
+        !completions.isEmpty || !moving.isEmpty
+            || layers.contains { layer in
+                layer.animations.values.contains { $0.timeline == nil }
+                    || layer.transition.map { $0.timeline == nil } ?? false
+            }
+    }
 
     func watch(_ timeline: AnimationTimeline) {
         if !moving.contains(where: { $0 === timeline }) { moving.append(timeline) }

@@ -100,7 +100,13 @@ extension CALayer {
         guard isChange else { return }
         didChange()
         let engine = UIApplication.shared.animation
-        guard let context = engine.currentContext, isInWindow else { return }
+        guard let context = engine.currentContext else { return }
+        guard isInWindow else {
+            // Off screen nothing animates, but a property animator reversed to its start still
+            // puts the value back.
+            context.timeline?.recordUnanimated(self, key, from: old)
+            return
+        }
         let start: AnimatableValue
         if let current = animations[key], current.group === context.group {
             // Set again in the same block (center.x, then center.y): one motion from where the

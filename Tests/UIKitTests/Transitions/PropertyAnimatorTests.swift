@@ -275,6 +275,25 @@ private func stateName(_ animator: UIViewPropertyAnimator) -> String {
         withExtendedLifetime(window) {}
     }
 
+    /// Found by the fuzzer: off screen nothing animates, yet reversed to its start the
+    /// animator puts the values back, as it does on screen.
+    @Test func aViewInNoWindowReversedToTheStartTakesItsStartValueBack() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeInOut) { view.alpha = 0.25 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+
+        animator.pauseAnimation()
+        let changed = view.alpha
+        animator.isReversed = true
+        animator.startAnimation()
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(changed == 0.25)
+        #expect(view.alpha == 1)
+        #expect(positions == [.start])
+    }
+
     @Test func anInactiveAnimatorWithoutBlocksRefusesToStart() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
 
