@@ -294,6 +294,30 @@ private func stateName(_ animator: UIViewPropertyAnimator) -> String {
         #expect(positions == [.start])
     }
 
+    @Test func aConstraintChangeLaidOutInsideTheBlockIsScrubbedWithTheRest() {
+        let window = makeKeyWindow()
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 200)
+        NSLayoutConstraint.activate([
+            top, panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+            top.constant = 0
+            window.layoutIfNeeded()
+        }
+
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+
+        #expect(panel.frame.minY == 0)
+        #expect(close(panel.layer.presentation()!.frame.minY, 150))
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anInactiveAnimatorWithoutBlocksRefusesToStart() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
 
