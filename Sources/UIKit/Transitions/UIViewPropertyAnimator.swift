@@ -19,7 +19,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Whether views may be touched while animating. UIKit raises if set on an active animator.
     open var isUserInteractionEnabled = true
-    open var isManualHitTestingEnabled = false
     /// Whether the animator can be paused, stopped, reversed or scrubbed.
     open var isInterruptible = true {
         willSet {
