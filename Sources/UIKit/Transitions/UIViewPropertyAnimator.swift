@@ -17,17 +17,26 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: (any UITimingCurveProvider)?
 
-    /// Whether views may be touched while animating. UIKit raises if set on an active animator.
-    open var isUserInteractionEnabled = true
-    /// Whether the animator can be paused, stopped, reversed or scrubbed.
-    open var isInterruptible = true {
-        willSet {
-            if state == .active {
-                UIApplication.shared.report(
-                    .exception, "It is not allowed to set the interruptible property of an active animator (\(self))",
-                    name: "NSGenericException")
-            }
-        }
+    /// Whether views may be touched while animating. UIKit raises if it is set on an active
+    /// animator: reported, and the value kept.
+    open var isUserInteractionEnabled: Bool {
+        get { userInteraction }
+        set { if mayChangeSetting("userInteractionEnabled") { userInteraction = newValue } }
+    }
+    /// Whether the animator can be paused, stopped, reversed or scrubbed; set only while inactive.
+    open var isInterruptible: Bool {
+        get { interruptible }
+        set { if mayChangeSetting("interruptible") { interruptible = newValue } }
+    }
+    private var userInteraction = true
+    private var interruptible = true
+
+    private func mayChangeSetting(_ name: String) -> Bool {
+        guard state == .active else { return true }
+        UIApplication.shared.report(
+            .exception, "It is not allowed to set the \(name) property of an active animator (\(self))",
+            name: "NSGenericException")
+        return false
     }
     /// Scrubbing `fractionComplete` moves the views linearly (true) or along the timing curve.
     open var scrubsLinearly = true

@@ -318,6 +318,18 @@ private func stateName(_ animator: UIViewPropertyAnimator) -> String {
         withExtendedLifetime(window) {}
     }
 
+    @Test func anActiveAnimatorRefusesToChangeWhetherItIsInterruptible() {
+        let (window, _, animator, _) = slide()
+        animator.startAnimation()
+
+        let diagnostics = capturingDiagnostics { animator.isInterruptible = false }
+
+        #expect(diagnostics.map(\.name) == ["NSGenericException"])
+        #expect(diagnostics.first?.message.hasPrefix("It is not allowed to set the interruptible property") == true)
+        #expect(animator.isInterruptible)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anInactiveAnimatorWithoutBlocksRefusesToStart() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
 
