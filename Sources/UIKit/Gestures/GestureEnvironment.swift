@@ -47,6 +47,10 @@ final class GestureEnvironment {
     private var records: [TouchRecord] = []
     private var scroll: ScrollSequence?
     private var now: TimeInterval = 0
+    /// Recognitions between their state change and the cancelling of the view's touches: held
+    /// touches wait, so a recognized gesture cancels them rather than the exclusions it sets
+    /// off releasing them.
+    private var recognitionsInProgress = 0
 
     /// Whether a recognizer waits on the clock (a long press, a tap waiting for its next tap, a
     /// scroll that may have ended): frames must run, not be skipped.
@@ -60,7 +64,8 @@ final class GestureEnvironment {
     func touchBegan(_ touch: UITouch, with event: UIEvent) {
         now = touch.timestamp
         let recognizers = gestureRecognizers(from: touch.view).filter { recognizer in
-            let available = recognizer.environment == nil || (recognizer.state == .possible && recognizer.pendingState == nil)
+            let available =
+                recognizer.environment == nil || (recognizer.state == .possible && recognizer.pendingState == nil)
             return available && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
         }
         let record = TouchRecord(touch: touch, recognizers: recognizers)
@@ -160,16 +165,16 @@ final class GestureEnvironment {
     func requestRecognition(of recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         let required = active.filter { $0 !== recognizer && $0.environment === self && requires(recognizer, $0) }
         if required.contains(where: { $0.isOngoing || $0.state == .ended }) {
-            recognizer.state = .failed
+            recognizer.markFailed()
         } else if required.contains(where: { $0.state == .possible }) {
             recognizer.pendingState = target
         } else if !shouldBegin(recognizer) {
-            recognizer.state = .failed
+            recognizer.markFailed()
         } else if active.contains(where: { other in
             other !== recognizer && other.isOngoing && !simultaneous(recognizer, other)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }) {
-            recognizer.state = .failed
+            recognizer.markFailed()
         } else {
             recognizer.commit(target)
         }
@@ -177,6 +182,7 @@ final class GestureEnvironment {
 
     /// `recognizer` recognized: the others it excludes, or that wait for it to fail, fail.
     func recognizerDidRecognize(_ recognizer: UIGestureRecognizer) {
+        recognitionsInProgress += 1
         for other in active where other !== recognizer && other.environment === self && other.state == .possible {
             let excluded =
                 !simultaneous(recognizer, other) && recognizer.canPrevent(other)
@@ -188,6 +194,7 @@ final class GestureEnvironment {
     /// After the actions of a recognition: the view's touches are cancelled when it says so.
     func recognizerDidRunActions(_ recognizer: UIGestureRecognizer) {
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+        recognitionsInProgress -= 1
         deliverHeldTouches()
     }
 
@@ -195,8 +202,9 @@ final class GestureEnvironment {
     func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
         for waiting in active where waiting.environment === self {
             guard let target = waiting.pendingState else { continue }
+            // Through `state`, as if the recognizer asked again now (its subclass sees it).
             waiting.pendingState = nil
-            requestRecognition(of: waiting, as: target)
+            waiting.state = target
         }
         deliverHeldTouches()
     }
@@ -305,6 +313,7 @@ final class GestureEnvironment {
 
     /// Began and ended the view was kept from, once no recognizer holds them.
     private func deliverHeldTouches() {
+        guard recognitionsInProgress == 0 else { return }
         for record in records where !record.viewCancelled {
             let touch = record.touch
             let event = UIEvent(type: .touches, timestamp: now, touches: [touch])

@@ -49,9 +49,7 @@ open class UIGestureRecognizer: NSObject {
         case (.possible, .began), (.possible, .ended):
             if let environment { environment.requestRecognition(of: self, as: newValue) } else { commit(newValue) }
         case (.possible, .failed):
-            pendingState = nil
-            storedState = .failed
-            environment?.recognizerDidFail(self)
+            markFailed()
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
             (.changed, .cancelled):
             storedState = newValue
@@ -68,9 +66,19 @@ open class UIGestureRecognizer: NSObject {
     func commit(_ newValue: State) {
         pendingState = nil
         storedState = newValue
+        // The same environment both times, even if a handler takes the recognizer off its view.
+        let environment = environment
         environment?.recognizerDidRecognize(self)
         sendActions()
         environment?.recognizerDidRunActions(self)
+    }
+
+    /// Fails without going through `state` again (the environment refusing a transition that
+    /// `state`'s setter is already making).
+    func markFailed() {
+        pendingState = nil
+        storedState = .failed
+        environment?.recognizerDidFail(self)
     }
 
     /// Back to `.possible` for the next gesture, without actions; calls `reset()`.

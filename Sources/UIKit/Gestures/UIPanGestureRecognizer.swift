@@ -94,7 +94,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard let touch = touches.first else { return }
         record(lastLocationInWindow, at: touch.timestamp)
         if state == .possible {
-            guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches)
+            guard
+                (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches)
             else { return }
             let movement = CGVector(dx: current.x - origin.x, dy: current.y - origin.y)
             switch movementBegins(movement) {
