@@ -129,6 +129,7 @@ import UIKitFuzzing
                 c5.present(c8, animated: false)
                 window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
                 for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+                Automation().settle(timeout: 1)
                 UIApplication.shared.advance(by: 1.0 / 60)
                 for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }
                 """)
