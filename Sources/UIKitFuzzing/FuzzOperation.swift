@@ -66,6 +66,18 @@ public enum FuzzOperation: Equatable, Sendable {
     /// A `UIViewPropertyAnimator` of a controller's view's alpha started, paused, scrubbed,
     /// reversed, stopped or finished (`FuzzPropertyAnimator`).
     case propertyAnimator(Int, FuzzAnimatorStep)
+    /// A gesture recognizer added to a controller's view, or to the touch probe in it.
+    case attachRecognizer(Int, FuzzGestureKind, onProbe: Bool)
+    /// Every recognizer taken off a controller's view (`gestureRecognizers = nil`).
+    case detachRecognizers(Int)
+    /// A `FuzzTouchProbe` put in the middle of a controller's view.
+    case touchProbe(Int)
+    /// Automation: a drag between two screen points over six frames.
+    case drag(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// Automation: a press held for a while (a long press past 0.5 s, or not).
+    case longPress(x: Double, y: Double, duration: Double)
+    /// Automation: three wheel steps at a point, then 0.2 s, so a scroll-driven pan ends.
+    case scroll(x: Double, y: Double, dy: Double)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -146,10 +158,11 @@ extension FuzzOperation {
             ]
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
         case .settle:
-            // As FuzzWorld settles: at most 20 s of frames, then one more, which lays out what
-            // the last one changed.
+            // As FuzzWorld settles: at most 20 s of frames, gestures waiting on the clock
+            // decide, then one more frame, which lays out what the last one changed.
             return [
                 "for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
+                "Automation().settle(timeout: 1)",
                 "UIApplication.shared.advance(by: 1.0 / 60)",
             ]
         case .misuse(let misuse): return misuse.swift(name)
@@ -198,6 +211,22 @@ extension FuzzOperation {
             case .stop(let withoutFinishing): ["\(a).stopAnimation(\(withoutFinishing))"]
             case .finish(let position): ["\(a).finishAnimation(at: .\(position))"]
             }
+        case .attachRecognizer(let controller, let kind, let onProbe):
+            let target = onProbe ? "probe\(controller)" : "\(name(controller)).view"
+            return ["\(target).addGestureRecognizer(\(kind.swift))"]
+        case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]
+        case .touchProbe(let controller):
+            return ["let probe\(controller) = FuzzTouchProbe(in: \(name(controller)).view)"]
+        case .drag(let x1, let y1, let x2, let y2):
+            return ["Automation().drag(from: CGPoint(x: \(x1), y: \(y1)), to: CGPoint(x: \(x2), y: \(y2)), steps: 6)"]
+        case .longPress(let x, let y, let duration):
+            return ["Automation().longPress(at: CGPoint(x: \(x), y: \(y)), duration: \(duration))"]
+        case .scroll(let x, let y, let dy):
+            return [
+                "for _ in 0..<3 { Automation().scroll(at: CGPoint(x: \(x), y: \(y)), dx: 0, dy: \(dy)); "
+                    + "UIApplication.shared.advance(by: 1.0 / 60) }",
+                "UIApplication.shared.advance(by: 0.2)",
+            ]
         }
     }
 }

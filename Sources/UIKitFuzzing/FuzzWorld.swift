@@ -14,6 +14,9 @@ final class FuzzWorld {
     private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
     /// Property animators of controllers' views, by controller.
     private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
+    /// Touch probes in controllers' views, by controller, and every recognizer attached.
+    private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
+    private var recognizers: [UIGestureRecognizer] = []
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
@@ -188,7 +191,26 @@ final class FuzzWorld {
                 "the state is \(UIApplication.shared.applicationState) but the notifications said \(announcedState)")
         }
         if case .settle = operation { checkScreenMatchesAFreshDrawing() }
+        checkGestures(settled: operation == .settle)
         return true
+    }
+
+    /// Attached recognizers are in their view's `gestureRecognizers`, no probe heard of a touch
+    /// after it was cancelled, and once settled (no touch down, no gesture waiting on the clock)
+    /// every recognizer is back in `.possible`.
+    private func checkGestures(settled: Bool) {
+        for recognizer in recognizers {
+            if let view = recognizer.view, !(view.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
+                fail("recognizer in its view", "\(recognizer) is not in its view's gestureRecognizers")
+            }
+            if settled && recognizer.state != .possible {
+                fail("recognizers reset", "\(recognizer) is \(recognizer.state) with no touch down")
+            }
+        }
+        for probe in probes.values {
+            for problem in probe.problems { fail("no touches after cancel", problem) }
+            probe.problems = []
+        }
     }
 
     private func isFree(_ index: Int) -> Bool {
@@ -413,6 +435,30 @@ final class FuzzWorld {
                 return false
             }
             animators[key] = record
+        case .attachRecognizer(let index, let kind, let onProbe):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            let probe = probes[ObjectIdentifier(pool[index])]
+            guard !onProbe || probe != nil else { return false }
+            let recognizer = kind.make()
+            (onProbe ? probe! : view).addGestureRecognizer(recognizer)
+            recognizers.append(recognizer)
+        case .detachRecognizers(let index):
+            guard let view = pool[index].viewIfLoaded, view.gestureRecognizers != nil else { return false }
+            view.gestureRecognizers = nil
+        case .touchProbe(let index):
+            let key = ObjectIdentifier(pool[index])
+            guard probes[key] == nil, let view = pool[index].viewIfLoaded else { return false }
+            probes[key] = FuzzTouchProbe(in: view)
+        case .drag(let x1, let y1, let x2, let y2):
+            Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
+        case .longPress(let x, let y, let duration):
+            Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
+        case .scroll(let x, let y, let dy):
+            for _ in 0..<3 {
+                Automation().scroll(at: CGPoint(x: x, y: y), dx: 0, dy: dy)
+                UIApplication.shared.advance(by: 1.0 / 60)
+            }
+            UIApplication.shared.advance(by: 0.2)
         }
         return true
     }
@@ -483,6 +529,8 @@ final class FuzzWorld {
             played += 1.0 / 60
         }
         if app.isAnimating { fail("nothing animating", "still animating after \(Int(Self.settleLimit)) s") }
+        // Recognizers waiting on the clock (a double tap's second tap) decide.
+        if !Automation().settle(timeout: 1) { fail("gestures settle", "input or a gesture still pending after 1 s") }
         // One more frame lays out what the last animation frame changed.
         app.advance(by: 1.0 / 60)
         for violation in app.invariantViolations([.settled, .manualForwardingIsFaithful], including: pool) {
@@ -556,6 +604,8 @@ final class FuzzWorld {
         world.pool = []
         world.content = [:]
         world.animators = [:]
+        world.probes = [:]
+        world.recognizers = []
         world.window = nil
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)

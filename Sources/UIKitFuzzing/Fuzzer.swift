@@ -142,8 +142,9 @@ public enum Fuzzer {
         var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
         if let violation { lines.append("// broken: \(violation)") }
         lines.append("import UIKit")
-        let fuzzingTypes = [(FuzzPool.Kind.manual, "ManualForwardingContainer"), (.segmented, "SegmentedContainer")]
+        var fuzzingTypes = [(FuzzPool.Kind.manual, "ManualForwardingContainer"), (.segmented, "SegmentedContainer")]
             .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
+        if text.contains("FuzzTouchProbe(") { fuzzingTypes.append("FuzzTouchProbe") }
         if !fuzzingTypes.isEmpty {
             lines.append("import UIKitFuzzing  // " + fuzzingTypes.joined(separator: ", "))
         }
@@ -183,7 +184,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 5,
+            1, 4, 1, 2, 4, 2, 2, 5,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -263,6 +264,18 @@ public enum Fuzzer {
         case 34: return .toggleArranged(any(), label: Int.random(in: 0...2, using: &generator))
         case 35: return .conflictingWidth(any())
         case 36:
+            return .attachRecognizer(
+                any(), FuzzGestureKind.allCases.randomElement(using: &generator)!, onProbe: flag())
+        case 37: return .detachRecognizers(any())
+        case 38: return .touchProbe(any())
+        case 39, 40, 41:
+            let size = world.window.frame.size
+            func x() -> Double { Double.random(in: 0...Double(size.width), using: &generator).rounded() }
+            func y() -> Double { Double.random(in: 0...Double(size.height), using: &generator).rounded() }
+            if kind == 39 { return .drag(x1: x(), y1: y(), x2: x(), y2: y()) }
+            if kind == 40 { return .longPress(x: x(), y: y(), duration: [0.2, 0.6].randomElement(using: &generator)!) }
+            return .scroll(x: x(), y: y(), dy: [-30, -10, 10, 30].randomElement(using: &generator)!)
+        case 42:
             let steps: [FuzzAnimatorStep] = [
                 .start, .pause, .scrub(Double.random(in: 0...1, using: &generator)), .reverse,
                 .stop(withoutFinishing: flag()),

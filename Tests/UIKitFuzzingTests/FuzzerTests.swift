@@ -55,7 +55,10 @@ import UIKitFuzzing
             shown?.view.backgroundColor = .magenta
         }
 
-        let report = Fuzzer.run(seed: 5, count: 300, fault: fault)
+        // The fault recolours the first pool controller in the window, which some seeds keep
+        // covered at every settle (seed 5 since the property animator and gesture operations
+        // joined the mix): seed 1 shows it.
+        let report = Fuzzer.run(seed: 1, count: 300, fault: fault)
 
         #expect(report.violation?.category == "screen shows the model")
         #expect(report.shrunk.last == .settle)
@@ -129,6 +132,7 @@ import UIKitFuzzing
                 c5.present(c8, animated: false)
                 window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
                 for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+                Automation().settle(timeout: 1)
                 UIApplication.shared.advance(by: 1.0 / 60)
                 for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }
                 """)

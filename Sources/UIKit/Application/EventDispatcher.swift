@@ -2,7 +2,9 @@ import Foundation
 internal import Platform
 
 /// The first phase of a frame: platform events queued since the last frame become UIKit events.
-/// The mouse plays one finger (hit-tested at touch-down, staying with its view), keys go to the
+/// The mouse plays one finger (hit-tested at touch-down, staying with its view; gesture
+/// recognizers see it first, through `GestureEnvironment`), the wheel and trackpad drive pans
+/// that admit scrolling, keys go to the
 /// first responder, a window resize becomes the device's shape, the window's focus and
 /// visibility move the app's state (`AppLifecycle`). The frame's time is passed in.
 @MainActor
@@ -19,6 +21,8 @@ final class EventDispatcher {
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// The current frame's time: every event dispatched in it carries this timestamp.
     private var now: TimeInterval = 0
+    /// Gesture recognizers' arbitration and the view's side of their touches.
+    let gestures = GestureEnvironment()
 
     init(app: UIApplication) { self.app = app }
 
@@ -36,6 +40,8 @@ final class EventDispatcher {
             if case .resized = event, index != lastResize { continue }
             dispatch(event)
         }
+        // Recognizers waiting on time (a long press, a tap's next tap) look at the frame's clock.
+        gestures.frameDidAdvance(to: time)
     }
 
     private func dispatch(_ event: PlatformEvent) {
@@ -46,6 +52,8 @@ final class EventDispatcher {
             touchMoved(to: CGPoint(x: x, y: y))
         case .mouseUp(let x, let y, .left):
             touchEnded(at: CGPoint(x: x, y: y))
+        case .scrolled(let x, let y, let dx, let dy):
+            scrolled(at: CGPoint(x: x, y: y), by: CGVector(dx: dx, dy: dy))
         case .keyDown(let key, let modifiers, let isRepeat)
         where modifiers == .control && Self.arrowKeys.contains(UIKeyboardHIDUsage(rawValue: key.usage)):
             if !isRepeat { turnDevice(arrow: UIKeyboardHIDUsage(rawValue: key.usage)) }
@@ -102,7 +110,7 @@ final class EventDispatcher {
             phase: .began, timestamp: now, tapCount: taps, view: view, window: window,
             location: point)
         activeTouch = touch
-        view?.touchesBegan([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
+        gestures.touchBegan(touch, with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
     }
 
     private func touchMoved(to location: CGPoint) {
@@ -111,7 +119,7 @@ final class EventDispatcher {
         touch.locationInWindow = window.interfacePoint(fromScreen: location)
         touch.phase = .moved
         touch.timestamp = now
-        touch.view?.touchesMoved([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
+        gestures.touchMoved(touch, with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
     }
 
     private func touchEnded(at location: CGPoint) {
@@ -127,11 +135,16 @@ final class EventDispatcher {
         touch.timestamp = now
         activeTouch = nil
         let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
-        if phase == .ended {
-            touch.view?.touchesEnded([touch], with: event)
-        } else {
-            touch.view?.touchesCancelled([touch], with: event)
-        }
+        gestures.touchEnded(touch, with: event, cancelled: phase == .cancelled)
+    }
+
+    /// A wheel or trackpad scroll at `location` (screen points): the content moves by `delta`,
+    /// turned into the window's coordinates as the device is.
+    private func scrolled(at location: CGPoint, by delta: CGVector) {
+        guard let (window, point, view) = app.touchTarget(at: location) else { return }
+        let moved = window.interfacePoint(fromScreen: CGPoint(x: location.x + delta.dx, y: location.y + delta.dy))
+        gestures.scrolled(
+            by: CGVector(dx: moved.x - point.x, dy: moved.y - point.y), at: point, in: window, over: view, at: now)
     }
 
     private func press(_ key: PlatformEvent.Key, modifiers: PlatformEvent.KeyModifiers, phase: UIPress.Phase) {

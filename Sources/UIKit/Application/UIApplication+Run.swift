@@ -135,6 +135,7 @@ extension UIApplication {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
         return animation.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty
+            || events.gestures.isWaitingForTime
             || windows.contains { $0.rotationHeld }
             || screenRenderer.needsRender(windows)
     }

@@ -24,6 +24,13 @@ extension Automation {
         app.enqueue(.mouseUp(x: Double(point.x), y: Double(point.y), button: .left))
     }
 
+    /// The wheel or trackpad scrolls with the pointer at `point`: the content moves `dx`, `dy`
+    /// points (positive `dy` moves it down, as a finger dragging it would). Drives pans whose
+    /// `allowedScrollTypesMask` admits scrolling.
+    public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat) {
+        app.enqueue(.scrolled(x: Double(point.x), y: Double(point.y), dx: Double(dx), dy: Double(dy)))
+    }
+
     /// A key goes down. `characters` is what it types unmodified; nil takes the key's own
     /// (letters, digits, space, Return, Escape, Tab, Backspace).
     public func keyDown(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = []) {
@@ -79,6 +86,17 @@ extension Automation {
             runOneFrame()
         }
         touchUp(at: to)
+        runOneFrame()
+    }
+
+    /// A press held at `point` for `duration` seconds of frame time, then lifted in the next
+    /// frame: down, frames to `duration`, up.
+    public func longPress(at point: CGPoint, duration: TimeInterval) {
+        guard refuseInsideFrame("longPress(at:duration:)") else { return }
+        touchDown(at: point)
+        runOneFrame()
+        app.advance(by: max(0, duration - FrameClock.frameDuration))
+        touchUp(at: point)
         runOneFrame()
     }
 

@@ -146,6 +146,12 @@ open class UIControl: UIView {
     /// What a release inside sends; buttons add `.primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
 
+    // MARK: Gesture recognizers (UIControl+GestureRecognizers.swift)
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        performGestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Keys
 
     /// Acts on a key pressed while this enabled control is first responder; returns whether it

@@ -245,6 +245,23 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's bounds space) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    // Gesture recognizers (Gestures/UIView+GestureRecognizers.swift)
+    /// The recognizers attached to the view, in the order they were added; nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { performSetGestureRecognizers(newValue ?? []) }
+    }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        performAddGestureRecognizer(gestureRecognizer)
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        performRemoveGestureRecognizer(gestureRecognizer)
+    }
+    /// Asked before a recognizer of this view or an ancestor, tracking a touch in this view,
+    /// leaves `.possible`; false makes it fail. Controls refuse some (UIControl+GestureRecognizers).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     // Layout (UIView+Layout.swift)
     /// Override to place subviews; the default does nothing (autoresizing happens on resize).
     open func layoutSubviews() {}

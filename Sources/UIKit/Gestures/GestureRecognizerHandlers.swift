@@ -1,0 +1,38 @@
+import Foundation
+
+/// Beyond UIKit, our one departure in gestures: Swift on Linux has no selectors, so a
+/// recognizer runs closures where UIKit sends `action` to `target`. The closure gets the
+/// recognizer as its own class, so
+/// `UIPanGestureRecognizer { [weak self] pan in self?.move(by: pan.translation(in: nil)) }`
+/// needs no cast. Translating iOS code:
+///
+///     // iOS
+///     let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+///     tap.addTarget(self, action: #selector(logTap(_:)))
+///     // here
+///     let tap = UITapGestureRecognizer { [weak self] tap in self?.handleTap(tap) }
+///     let logging = tap.addTarget { [weak self] tap in self?.logTap(tap) }
+///     tap.removeTarget(logging)   // removeTarget(nil) removes them all
+///
+/// Handlers run when UIKit sends actions: on `.began`, every `.changed`, `.ended` and
+/// `.cancelled` (a discrete recognizer once, on `.recognized`).
+@preconcurrency @MainActor
+public protocol GestureRecognizerHandlers: UIGestureRecognizer {
+    init()
+}
+
+extension UIGestureRecognizer: GestureRecognizerHandlers {}
+
+extension GestureRecognizerHandlers {
+    /// A recognizer that calls `handler` with itself at each action.
+    public init(handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
+    /// Adds a handler, called after those added before; returns what `removeTarget(_:)` takes.
+    @discardableResult
+    public func addTarget(_ handler: @escaping @MainActor (Self) -> Void) -> UIGestureRecognizer.Target {
+        appendAction { recognizer in handler(recognizer as! Self) }
+    }
+}
