@@ -363,4 +363,15 @@ open class UIViewController: UIResponder {
     var presentationRecord: PresentationRecord?
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+
+    // MARK: Custom transitions (Transitions/)
+
+    /// Supplies the animators, interaction controllers and (for `.custom`) the presentation
+    /// controller of this controller's presentation and dismissal.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The transition this controller runs (a container's push, pop or tab switch) or takes
+    /// part in as presenter or presented: `transitionCoordinator` finds it.
+    var runningTransitionContext: TransitionContext?
+    /// The presentation controller of this controller's presentation (made early for a sheet).
+    var presentationControllerStorage: UIPresentationController?
 }
