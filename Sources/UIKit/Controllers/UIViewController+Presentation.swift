@@ -186,14 +186,14 @@ extension UIViewController {
         transition.animator =
             custom ?? (animated ? ModalTransitionAnimator(style: record.transitionStyle, presenting: true) : nil)
         if let custom { transition.interactor = delegate?.interactionControllerForPresentation(using: custom) }
-        context.runningTransitionContext = transition
-        presented.runningTransitionContext = transition
+        context.presentationTransitionContext = transition
+        presented.presentationTransitionContext = transition
         controller?.presentationTransitionWillBegin()
         let exchange = AppearanceExchange(from: covers ? context : nil, to: presented, animated: animated)
         transition.prelude = { completed in controller?.presentationTransitionDidEnd(completed) }
         transition.onComplete = { completed in
-            context.runningTransitionContext = nil
-            presented.runningTransitionContext = nil
+            context.presentationTransitionContext = nil
+            presented.presentationTransitionContext = nil
             record.inProgress = false
             guard completed else {
                 // A cancelled (interactive) presentation: everything as before it.
@@ -281,13 +281,13 @@ extension UIViewController {
         transition.animator =
             custom ?? (animated ? ModalTransitionAnimator(style: topRecord.transitionStyle, presenting: false) : nil)
         if let custom { transition.interactor = delegate?.interactionControllerForDismissal(using: custom) }
-        presenter.runningTransitionContext = transition
-        top.runningTransitionContext = transition
+        presenter.presentationTransitionContext = transition
+        top.presentationTransitionContext = transition
         controller?.dismissalTransitionWillBegin()
         transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
         transition.onComplete = { completed in
-            presenter.runningTransitionContext = nil
-            top.runningTransitionContext = nil
+            presenter.presentationTransitionContext = nil
+            top.presentationTransitionContext = nil
             guard completed else {
                 // A cancelled (interactive) dismissal: the presented controller stays, and the
                 // presenter's view leaves again if it was covered.

@@ -117,7 +117,8 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// A rotation is never interactive: the handler is never called.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    }
 
     /// Inside the rotation's animation block, in the order they were asked for.
     func runAlongside() {

@@ -33,12 +33,15 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             case .coverVertical:
                 view.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
                 container.addSubview(view)
-                UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.frame = frame }, completion: complete)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [], animations: { view.frame = frame },
+                    completion: complete)
             case .crossDissolve:
                 view.frame = frame
                 view.alpha = 0
                 container.addSubview(view)
-                UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 1 }, completion: complete)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [], animations: { view.alpha = 1 }, completion: complete)
             case .flipHorizontal:
                 view.frame = frame
                 UIView.transition(
@@ -53,7 +56,8 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                     withDuration: duration, delay: 0, options: [],
                     animations: { view.frame.origin.y = container.bounds.height }, completion: complete)
             case .crossDissolve:
-                UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }, completion: complete)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }, completion: complete)
             case .flipHorizontal:
                 UIView.transition(
                     with: container, duration: duration, options: [.transitionFlipFromLeft],

@@ -147,7 +147,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         onTimeline { animateBlocks(blocks, over: transitionDuration) }
     }
 
-    private func animateBlocks(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void], over duration: TimeInterval) {
+    private func animateBlocks(
+        _ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void], over duration: TimeInterval
+    ) {
         let body = { for block in blocks { block(self) } }
         if isAnimated && duration > 0 {
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: body)
@@ -300,7 +302,9 @@ extension UIViewController {
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var current: UIViewController? = self
         while let controller = current {
-            if let transition = controller.runningTransitionContext, transition.isRunning { return transition }
+            for transition in [controller.presentationTransitionContext, controller.runningTransitionContext] {
+                if let transition, transition.isRunning { return transition }
+            }
             current = controller.parentLink
         }
         return nil

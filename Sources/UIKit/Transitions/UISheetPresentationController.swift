@@ -150,7 +150,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         // A transition's animator places the card while it runs.
-        guard presentedViewController.runningTransitionContext?.isRunning != true else {
+        guard presentedViewController.presentationTransitionContext?.isRunning != true else {
             layoutCardContent()
             return
         }
@@ -189,7 +189,9 @@ open class UISheetPresentationController: UIPresentationController {
     private var dimmedAlpha: CGFloat { isDimmed ? Self.dimmingAlpha : 0 }
 
     private func sheetChanged() {
-        guard containerView != nil, presentedViewController.runningTransitionContext?.isRunning != true else { return }
+        guard containerView != nil, presentedViewController.presentationTransitionContext?.isRunning != true else {
+            return
+        }
         layoutSheet()
     }
 
