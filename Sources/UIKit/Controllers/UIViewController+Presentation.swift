@@ -263,14 +263,6 @@ extension UIViewController {
         let delegate = top.transitioningDelegate
         let custom = animated ? delegate?.animationController(forDismissed: top) : nil
 
-        let exchange = AppearanceExchange(
-            from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)
-        if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
-            // It fills its place at today's size: the window may have turned while it was covered.
-            view.frame = superview.bounds
-            superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
-        }
-        record.removedPresenterView = false
         let content = controller?.presentedView ?? top.view!
         let host = topRecord.containerView ?? content.superview ?? top.view.window ?? content
         let transition = TransitionContext(
@@ -284,6 +276,14 @@ extension UIViewController {
         presenter.presentationTransitionContext = transition
         top.presentationTransitionContext = transition
         controller?.dismissalTransitionWillBegin()
+        let exchange = AppearanceExchange(
+            from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)
+        if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
+            // It fills its place at today's size: the window may have turned while it was covered.
+            view.frame = superview.bounds
+            superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
+        }
+        record.removedPresenterView = false
         transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
         transition.onComplete = { completed in
             presenter.presentationTransitionContext = nil

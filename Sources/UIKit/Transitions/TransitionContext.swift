@@ -74,6 +74,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     var isRunning: Bool { phase == .running }
+    /// Made and not yet completed: the coordinator of the appearance callbacks before the start.
+    var isActive: Bool { phase != .completed }
     var isCancelled: Bool { transitionWasCancelled }
     var isInterruptible: Bool { false }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
@@ -126,10 +128,11 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// The animator's `animateTransition`, then the alongside animations, in the same animation
     /// (on the time line when interactive). `UIPercentDrivenInteractiveTransition` calls it.
     func runAnimator() {
-        guard phase == .running, !animatorRan, let animator else { return }
+        guard phase == .running, !animatorRan else { return }
         animatorRan = true
         onTimeline {
-            animator.animateTransition(using: self)
+            // Without an animator (not animated) the alongside blocks still run, at once.
+            animator?.animateTransition(using: self)
             if phase == .running { runAlongside() }
         }
     }
@@ -303,7 +306,7 @@ extension UIViewController {
         var current: UIViewController? = self
         while let controller = current {
             for transition in [controller.presentationTransitionContext, controller.runningTransitionContext] {
-                if let transition, transition.isRunning { return transition }
+                if let transition, transition.isActive { return transition }
             }
             current = controller.parentLink
         }

@@ -15,17 +15,23 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
 
     private weak var context: TransitionContext?
+    private var lastPercent: CGFloat = 0
 
     public override init() { super.init() }
 
-    /// The animator's duration, once the transition started (0 before).
-    open var duration: CGFloat { CGFloat(context?.transitionDuration ?? 0) }
-    /// How far the transition is, 0…1.
-    open var percentComplete: CGFloat { context?.percentComplete ?? 0 }
+    /// The animator's duration for the transition driven last (0 before one started).
+    open private(set) var duration: CGFloat = 0
+    /// How far the transition is, 0…1 (where it ended, once it ended).
+    open var percentComplete: CGFloat {
+        if let context { lastPercent = context.percentComplete }
+        return lastPercent
+    }
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
+        lastPercent = 0
+        duration = CGFloat(context.transitionDuration)
         context.runAnimator()
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// pop B: B.willMove(nil) · B.viewWillDisappear · A.viewWillAppear · delegate willShow · animation ·
 /// B.viewDidDisappear · A.viewDidAppear · B.didMove(nil) · delegate didShow.
 /// An animated push or pop runs through a transition context: the delegate's animator
-/// (`navigationController(_:animationControllerFor:from:to:)`, asked after willShow) or the
+/// (`navigationController(_:animationControllerFor:from:to:)`, asked before the appearance
+/// callbacks, so their `transitionCoordinator` knows its duration) or the
 /// built-in slide (NavigationSlideAnimator), with the same orders; the end waits for the
 /// animator's `completeTransition(_:)`. A cancelled interactive pop puts the stack back, with
 /// the order recorded on iOS (DESIGN §2), and the popped controller is told `didMove(toParent:)`
@@ -114,8 +115,7 @@ extension UINavigationController {
             runningTransitionContext = context
             transition = context
         }
-        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
-        if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+        // The animator is known before the appearance callbacks, so their coordinator reports it.
         var custom: (any UIViewControllerAnimatedTransitioning)?
         if let transition, let from, let to {
             let operation: Operation = motion == .push ? .push : .pop
@@ -125,6 +125,8 @@ extension UINavigationController {
             }
             transition.animator = custom ?? NavigationSlideAnimator(motion: motion, bar: navigationBar)
         }
+        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
+        if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
 
         if let root, let toView {
             toView.frame = content
@@ -151,7 +153,10 @@ extension UINavigationController {
             guard let self else { return }
             self.runningTransitionContext = nil
             guard completed else {
-                // Cancelled: the arriving view goes, the leaving one stays on top.
+                // Cancelled: the arriving view goes (after its appearance turned back, so leaving
+                // the window adds nothing), the leaving one stays on top.
+                self.stack = previous
+                exchange.cancel()
                 if let toView, toView.superview === root { toView.removeFromSuperview() }
                 toView?.frame = content
                 if let root, let fromView {
@@ -159,8 +164,6 @@ extension UINavigationController {
                     fromView.frame = content
                 }
                 root?.bringSubviewToFront(self.navigationBar)
-                self.stack = previous
-                exchange.cancel()
                 replacement.cancel()
                 self.updateBarItems()
                 return

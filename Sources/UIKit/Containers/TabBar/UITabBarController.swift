@@ -161,6 +161,7 @@ open class UITabBarController: UIViewController {
         from previous: UIViewController, to next: UIViewController,
         animator: any UIViewControllerAnimatedTransitioning, root: UIView, fromView: UIView
     ) {
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
         next.loadViewIfNeeded()
         let toView = next.view!
         let content = contentFrame
@@ -171,7 +172,7 @@ open class UITabBarController: UIViewController {
         transition.setFrames(of: previous, initial: content, final: .zero)
         transition.setFrames(of: next, initial: .zero, final: content)
         transition.animator = animator
-        transition.interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        transition.interactor = interactor
         runningTransitionContext = transition
         selectedController = next
         tabBar.selectedItem = next.tabBarItem
@@ -184,13 +185,13 @@ open class UITabBarController: UIViewController {
                 fromView.frame = content
                 exchange.end()
             } else {
+                exchange.cancel()
                 if toView.superview === root { toView.removeFromSuperview() }
                 toView.frame = content
                 if fromView.superview !== root { root.insertSubview(fromView, belowSubview: self.tabBar) }
                 fromView.frame = content
                 self.selectedController = previous
                 self.tabBar.selectedItem = previous.tabBarItem
-                exchange.cancel()
             }
             root.bringSubviewToFront(self.tabBar)
             self.setNeedsStatusBarAppearanceUpdate()
