@@ -66,6 +66,10 @@ public enum FuzzOperation: Equatable, Sendable {
     /// A `UIViewPropertyAnimator` of a controller's view's alpha started, paused, scrubbed,
     /// reversed, stopped or finished (`FuzzPropertyAnimator`).
     case propertyAnimator(Int, FuzzAnimatorStep)
+    /// The navigation controller's delegate for the next pushes and pops.
+    case navigationAnimator(FuzzNavigationAnimation)
+    /// The interactive push or pop in progress moved, finished, cancelled or held.
+    case interactive(FuzzInteractiveStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -130,7 +134,8 @@ extension FuzzOperation {
             let p = name(presented)
             return [
                 "\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
-                "\(name(presenter)).present(\(p), animated: \(animated))",
+            ] + (style == .custom ? ["\(p).transitioningDelegate = cardDelegate"] : []) + [
+                "\(name(presenter)).present(\(p), animated: \(animated))"
             ]
         case .dismiss(let controller, let animated): return ["\(name(controller)).dismiss(animated: \(animated))"]
         case .definesContext(let controller, let value):
@@ -197,6 +202,19 @@ extension FuzzOperation {
             case .reverse: ["\(a).isReversed.toggle()"]
             case .stop(let withoutFinishing): ["\(a).stopAnimation(\(withoutFinishing))"]
             case .finish(let position): ["\(a).finishAnimation(at: .\(position))"]
+            }
+        case .navigationAnimator(let animation):
+            return switch animation {
+            case .builtIn: ["navigation.delegate = nil"]
+            case .custom: ["navigation.delegate = slideDelegate"]
+            case .interactive: ["navigation.delegate = interactiveSlideDelegate"]
+            }
+        case .interactive(let step):
+            return switch step {
+            case .update(let percent): ["interactor.update(\(percent))"]
+            case .finish: ["interactor.finish()"]
+            case .cancel: ["interactor.cancel()"]
+            case .pause: ["interactor.pause()"]
             }
         }
     }

@@ -14,6 +14,9 @@ final class FuzzWorld {
     private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
     /// Property animators of controllers' views, by controller.
     private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
+    /// The navigation delegate set by `.navigationAnimator` (the navigation controller's is weak).
+    private var navigationDelegate: FuzzNavigationDelegate?
+    private let cardDelegate = FuzzCardTransitioningDelegate()
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
@@ -319,6 +322,7 @@ final class FuzzWorld {
             let controller = pool[presented]
             controller.modalPresentationStyle = style
             controller.modalTransitionStyle = transition
+            controller.transitioningDelegate = style == .custom ? cardDelegate : nil
             owe { done in pool[presenter].present(controller, animated: animated, completion: done) }
             // A refused presentation (logged) never calls its completion, on iOS too.
             if controller.presentingViewController == nil { completionsOwed.remove(completionRuns.count - 1) }
@@ -399,6 +403,18 @@ final class FuzzWorld {
         case .conflictingWidth(let index):
             guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
             content.addConflict()
+        case .navigationAnimator(let animation):
+            navigationDelegate =
+                animation == .builtIn ? nil : FuzzNavigationDelegate(interactive: animation == .interactive)
+            navigation.delegate = navigationDelegate
+        case .interactive(let step):
+            guard let interactor = navigationDelegate?.interactor else { return false }
+            switch step {
+            case .update(let percent): interactor.update(CGFloat(percent))
+            case .finish: interactor.finish()
+            case .cancel: interactor.cancel()
+            case .pause: interactor.pause()
+            }
         case .propertyAnimator(let index, let step):
             let key = ObjectIdentifier(pool[index])
             if let done = animators[key], done.isDone {
@@ -477,6 +493,8 @@ final class FuzzWorld {
     /// completion owed has run.
     private func settle() {
         let app = UIApplication.shared
+        // A finger still on the screen lifts: an interactive transition held part way finishes.
+        navigationDelegate?.interactor?.finish()
         var played: TimeInterval = 0
         while app.isAnimating && played < Self.settleLimit {
             app.advance(by: 1.0 / 60)
