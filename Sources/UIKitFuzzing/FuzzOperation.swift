@@ -78,6 +78,10 @@ public enum FuzzOperation: Equatable, Sendable {
     case longPress(x: Double, y: Double, duration: Double)
     /// Automation: three wheel steps at a point, then 0.2 s, so a scroll-driven pan ends.
     case scroll(x: Double, y: Double, dy: Double)
+    /// The navigation controller's delegate for the next pushes and pops.
+    case navigationAnimator(FuzzNavigationAnimation)
+    /// The interactive push or pop in progress moved, finished, cancelled or held.
+    case interactive(FuzzInteractiveStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -142,7 +146,8 @@ extension FuzzOperation {
             let p = name(presented)
             return [
                 "\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
-                "\(name(presenter)).present(\(p), animated: \(animated))",
+            ] + (style == .custom ? ["\(p).transitioningDelegate = cardDelegate"] : []) + [
+                "\(name(presenter)).present(\(p), animated: \(animated))"
             ]
         case .dismiss(let controller, let animated): return ["\(name(controller)).dismiss(animated: \(animated))"]
         case .definesContext(let controller, let value):
@@ -227,6 +232,19 @@ extension FuzzOperation {
                     + "UIApplication.shared.advance(by: 1.0 / 60) }",
                 "UIApplication.shared.advance(by: 0.2)",
             ]
+        case .navigationAnimator(let animation):
+            return switch animation {
+            case .builtIn: ["navigation.delegate = nil"]
+            case .custom: ["navigation.delegate = slideDelegate"]
+            case .interactive: ["navigation.delegate = interactiveSlideDelegate"]
+            }
+        case .interactive(let step):
+            return switch step {
+            case .update(let percent): ["interactor.update(\(percent))"]
+            case .finish: ["interactor.finish()"]
+            case .cancel: ["interactor.cancel()"]
+            case .pause: ["interactor.pause()"]
+            }
         }
     }
 }

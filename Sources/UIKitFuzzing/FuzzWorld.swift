@@ -17,6 +17,11 @@ final class FuzzWorld {
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     private var recognizers: [UIGestureRecognizer] = []
+    /// The navigation delegate set by `.navigationAnimator` (the navigation controller's is weak).
+    private var navigationDelegate: FuzzNavigationDelegate?
+    /// Interaction controllers of delegates replaced since the last settle.
+    private var earlierInteractors: [UIPercentDrivenInteractiveTransition] = []
+    private let cardDelegate = FuzzCardTransitioningDelegate()
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
@@ -341,6 +346,7 @@ final class FuzzWorld {
             let controller = pool[presented]
             controller.modalPresentationStyle = style
             controller.modalTransitionStyle = transition
+            controller.transitioningDelegate = style == .custom ? cardDelegate : nil
             owe { done in pool[presenter].present(controller, animated: animated, completion: done) }
             // A refused presentation (logged) never calls its completion, on iOS too.
             if controller.presentingViewController == nil { completionsOwed.remove(completionRuns.count - 1) }
@@ -421,6 +427,21 @@ final class FuzzWorld {
         case .conflictingWidth(let index):
             guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
             content.addConflict()
+        case .navigationAnimator(let animation):
+            // A transition the replaced delegate drives interactively goes on: its finger lifts
+            // at the next settle.
+            if let interactor = navigationDelegate?.interactor { earlierInteractors.append(interactor) }
+            navigationDelegate =
+                animation == .builtIn ? nil : FuzzNavigationDelegate(interactive: animation == .interactive)
+            navigation.delegate = navigationDelegate
+        case .interactive(let step):
+            guard let interactor = navigationDelegate?.interactor else { return false }
+            switch step {
+            case .update(let percent): interactor.update(CGFloat(percent))
+            case .finish: interactor.finish()
+            case .cancel: interactor.cancel()
+            case .pause: interactor.pause()
+            }
         case .propertyAnimator(let index, let step):
             let key = ObjectIdentifier(pool[index])
             if let done = animators[key], done.isDone {
@@ -523,6 +544,10 @@ final class FuzzWorld {
     /// completion owed has run.
     private func settle() {
         let app = UIApplication.shared
+        // A finger still on the screen lifts: an interactive transition held part way finishes.
+        navigationDelegate?.interactor?.finish()
+        for interactor in earlierInteractors { interactor.finish() }
+        earlierInteractors.removeAll()
         var played: TimeInterval = 0
         while app.isAnimating && played < Self.settleLimit {
             app.advance(by: 1.0 / 60)

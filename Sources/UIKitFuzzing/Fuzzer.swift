@@ -184,7 +184,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -211,7 +211,9 @@ public enum Fuzzer {
         case 9: return .setColumns(some(0...2))
         case 10: return .showDetail(any())
         case 11:
-            let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .overCurrentContext]
+            let styles: [UIModalPresentationStyle] = [
+                .fullScreen, .overFullScreen, .overCurrentContext, .custom, .pageSheet,
+            ]
             let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal]
             // Mostly from a controller on screen: a presenter elsewhere is refused.
             let presenter = among(pool.indices.filter { pool[$0].viewIfLoaded?.window != nil })
@@ -282,6 +284,14 @@ public enum Fuzzer {
                 .finish([UIViewAnimatingPosition.start, .end, .current].randomElement(using: &generator)!),
             ]
             return .propertyAnimator(any(), steps.randomElement(using: &generator)!)
+        case 43:
+            let animations: [FuzzNavigationAnimation] = [.builtIn, .custom, .interactive]
+            return .navigationAnimator(animations.randomElement(using: &generator)!)
+        case 44:
+            let steps: [FuzzInteractiveStep] = [
+                .update(Double.random(in: 0...1, using: &generator)), .finish, .cancel, .pause,
+            ]
+            return .interactive(steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

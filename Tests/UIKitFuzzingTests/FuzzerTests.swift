@@ -74,7 +74,9 @@ import UIKitFuzzing
                 name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
         }
 
-        let report = Fuzzer.run(seed: 11, count: 300, fault: fault)
+        // A seed whose run minimises the window within 300 operations (seed 11's no longer
+        // does since the transition operations joined the mix).
+        let report = Fuzzer.run(seed: 1, count: 300, fault: fault)
 
         #expect(report.violation?.category == "application state")
         #expect(report.shrunk.contains(.appState(.enterBackground)))

@@ -15,10 +15,22 @@ struct AppearanceExchange {
 
     private let leaving: OwnAppearanceChange?
     private let arriving: OwnAppearanceChange?
+    private let animated: Bool
 
     init(from old: UIViewController?, to new: UIViewController?, animated: Bool, onScreen: Bool = true) {
+        self.animated = animated
         leaving = onScreen ? old?.beginOwnAppearanceTransition(false, animated: animated) : nil
         arriving = onScreen ? new?.beginOwnAppearanceTransition(true, animated: animated) : nil
+    }
+
+    /// A cancelled change (an interactive pop or dismissal let go): the arriving controller turns
+    /// back and disappears, then the leaving one appears again — the order recorded on iOS for a
+    /// cancelled interactive pop (DESIGN §2): below.viewWillDisappear · below.viewDidDisappear ·
+    /// top.viewWillAppear · top.viewDidAppear. `between` runs between the two.
+    func cancel(between: () -> Void = {}) {
+        if let arriving { arriving.controller.beginOwnAppearanceTransition(false, animated: animated).end() }
+        between()
+        if let leaving { leaving.controller.beginOwnAppearanceTransition(true, animated: animated).end() }
     }
 
     /// Ends both; `between` runs after the first end and before the second (a view leaving the

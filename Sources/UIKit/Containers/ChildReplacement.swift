@@ -8,10 +8,21 @@ struct ChildReplacement {
     let container: UIViewController
     let leaving: [UIViewController]
     let joining: [UIViewController]
+    /// The children before the change, for `cancel()`.
+    let previous: [UIViewController]
 
     func finish() {
         for controller in leaving { controller.removeFromParent() }
         for controller in joining { controller.didMove(toParent: container) }
+    }
+
+    /// The change is called off (an interactive pop cancelled): the joining ones leave again,
+    /// and the leaving ones stay, told so with `didMove(toParent:)` naming the container, as
+    /// UIKit tells a controller whose interactive pop was cancelled.
+    func cancel() {
+        for controller in joining { controller.removeFromParent() }
+        for controller in leaving { controller.didMove(toParent: container) }
+        container.childList = previous
     }
 }
 
@@ -29,9 +40,10 @@ extension UIViewController {
         if leavingLastFirst { leaving.reverse() }
         let joining = new.filter { controller in !current.contains { $0 === controller } }
         for controller in joining where !mayAdopt(controller) { return nil }
+        let previous = childList
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in joining { addChild(controller) }
         childList = new + leaving
-        return ChildReplacement(container: self, leaving: leaving, joining: joining)
+        return ChildReplacement(container: self, leaving: leaving, joining: joining, previous: previous)
     }
 }

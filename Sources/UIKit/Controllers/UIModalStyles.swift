@@ -1,21 +1,36 @@
 import Foundation
 
-/// How a presented controller covers the screen. Raw values are UIKit's. The sheet, popover,
-/// custom and `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's
-/// default (iOS 13 made it `.automatic`, a sheet on iPhone).
+/// How a presented controller covers the screen. Raw values are UIKit's. The popover and
+/// `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13
+/// made it `.automatic`, a sheet on iPhone: set it to get one).
 public enum UIModalPresentationStyle: Int, Sendable {
+    /// No presentation: what a navigation or tab bar transition's context reports.
+    case none = -1
     /// Covers the window; the presenting views leave the window once the transition ends.
     case fullScreen = 0
+    /// A sheet (`UISheetPresentationController`) in a compact-width window, as on iPhone.
+    case pageSheet = 1
+    /// A sheet too in a compact-width window (iOS 17 shows form sheets as page sheets there).
+    case formSheet = 2
     /// Covers the window; the views below stay (and stay appeared), seen through transparency.
     case overFullScreen = 5
     /// Covers the presentation context's view, inside it: it travels with that view (a tab
     /// switch or a push takes it along). The views below stay.
     case overCurrentContext = 6
+    /// The transitioning delegate's presentation controller and animators decide.
+    case custom = 4
+    /// The system chooses: a page sheet, as iOS 13 and later choose on iPhone.
+    case automatic = -2
 
-    /// Whether the presenting controller's views leave, with disappear callbacks.
+    /// Whether the presenting controller's views leave, with disappear callbacks (a custom
+    /// presentation asks its controller's `shouldRemovePresentersView`).
     var removesPresentersViews: Bool { self == .fullScreen }
     /// Whether the presentation context is the nearest one that defines a context.
     var usesCurrentContext: Bool { self == .overCurrentContext }
+    /// `.automatic` chosen: a page sheet.
+    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    /// Presented through a presentation controller in a container view of its own.
+    var usesPresentationController: Bool { self == .custom || self == .pageSheet || self == .formSheet }
 }
 
 /// The animation of a presentation and its dismissal. Raw values are UIKit's; the page curl is

@@ -57,6 +57,8 @@ extension UIViewController {
     func noteDidMove(toParent newParent: UIViewController?) {
         UIApplication.shared.lifecycleTrace?.record(.didMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
         if newParent != nil { movingToParent = false }
+        // Told it stays with its parent after all (a cancelled interactive pop).
+        if newParent != nil && newParent === parentLink { movingFromParent = false }
     }
 
     /// The nearest ancestor (parent, grandparent, …) of type `T`: UIKit's container lookups.

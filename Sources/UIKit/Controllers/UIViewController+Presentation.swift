@@ -12,6 +12,13 @@ final class PresentationRecord {
     var presenterIndex = 0
     /// A present or dismiss transition is running.
     var inProgress = false
+    /// For `.custom` and the sheet styles: the presentation controller, and the container view
+    /// (UIKit's transition view) it put in the window.
+    var presentationController: UIPresentationController?
+    var containerView: UIView?
+    /// The presenter's view leaves the window while covered (`.fullScreen`, or a presentation
+    /// controller's `shouldRemovePresentersView`).
+    var removesPresenter = false
 
     init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle) {
         self.style = style
@@ -88,6 +95,9 @@ extension UIViewController {
         guard let presented = presentedLink else { return }
         presented.unlinkPresentations()
         presented.viewIfLoaded?.removeFromSuperview()
+        presentationRecord?.containerView?.removeFromSuperview()
+        presentationRecord?.presentationController?.containerView = nil
+        presented.presentationControllerStorage = nil
         presented.presentingLink = nil
         presented.beingPresented = false
         presentedLink = nil
@@ -111,7 +121,7 @@ extension UIViewController {
                 name: "NSInvalidArgumentException")
             return
         }
-        let style = presented.modalPresentationStyle
+        let style = presented.modalPresentationStyle.resolved
         let context = presentationContext(for: style)
         if let current = context.presentedLink {
             app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
@@ -126,23 +136,78 @@ extension UIViewController {
             return
         }
 
+        // The transitioning delegate is asked for the presentation controller, then the animator,
+        // then the interaction controller.
+        let delegate = presented.transitioningDelegate
+        var controller: UIPresentationController?
+        if style == .custom {
+            controller =
+                delegate?.presentationController(forPresented: presented, presenting: context, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: context)
+        } else if style.usesPresentationController {
+            controller = presented.presentationController
+        }
+        controller?.presentingLink = context
+        presented.presentationControllerStorage = controller
+        let animated = flag && UIView.areAnimationsEnabled
+        let custom =
+            animated ? delegate?.animationController(forPresented: presented, presenting: context, source: self) : nil
+
         let record = PresentationRecord(style: style, transitionStyle: presented.modalTransitionStyle)
         record.inProgress = true
+        record.presentationController = controller
         context.presentationRecord = record
         context.presentedLink = presented
         presented.presentingLink = context
         presented.beingPresented = true
-        // A context presentation lives inside the context's view, so it goes wherever that view goes.
-        let host: UIView = style.usesCurrentContext ? context.view : window
-        let frame = host.bounds
-        let content = presented.view!
-        content.frame = frame
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A context presentation lives inside the context's view, so it goes wherever that view
+        // goes; a presentation controller's in a container view of its own over the window.
+        let host: UIView
+        if let controller {
+            let container = TransitionContainerView(frame: window.bounds, presentationController: controller)
+            window.addSubview(container)
+            controller.containerView = container
+            record.containerView = container
+            host = container
+        } else {
+            host = style.usesCurrentContext ? context.view : window
+        }
+        let content = controller?.presentedView ?? presented.view!
+        let frame = controller?.frameOfPresentedViewInContainerView ?? host.bounds
+        if controller == nil { content.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        let covers = controller?.shouldRemovePresentersView ?? style.removesPresentersViews
+        record.removesPresenter = covers
 
-        let animated = flag && UIView.areAnimationsEnabled
-        let covers = style.removesPresentersViews
+        let transition = TransitionContext(
+            container: host, animated: animated, style: style, from: context, to: presented,
+            fromView: covers ? context.view : nil, toView: content)
+        transition.setFrames(of: context, initial: context.view.frame, final: .zero)
+        transition.setFrames(of: presented, initial: .zero, final: frame)
+        transition.animator =
+            custom ?? (animated ? ModalTransitionAnimator(style: record.transitionStyle, presenting: true) : nil)
+        if let custom { transition.interactor = delegate?.interactionControllerForPresentation(using: custom) }
+        context.presentationTransitionContext = transition
+        presented.presentationTransitionContext = transition
+        controller?.presentationTransitionWillBegin()
         let exchange = AppearanceExchange(from: covers ? context : nil, to: presented, animated: animated)
-        let finish = {
+        transition.prelude = { completed in controller?.presentationTransitionDidEnd(completed) }
+        transition.onComplete = { completed in
+            context.presentationTransitionContext = nil
+            presented.presentationTransitionContext = nil
+            record.inProgress = false
+            guard completed else {
+                // A cancelled (interactive) presentation: everything as before it.
+                exchange.cancel()
+                presented.beingPresented = false
+                content.removeFromSuperview()
+                record.containerView?.removeFromSuperview()
+                controller?.containerView = nil
+                context.presentedLink = nil
+                context.presentationRecord = nil
+                presented.presentingLink = nil
+                presented.presentationControllerStorage = nil
+                return
+            }
             exchange.end(.arrivingFirst) {
                 if covers, let view = context.viewIfLoaded, let superview = view.superview {
                     record.removedPresenterView = true
@@ -152,37 +217,20 @@ extension UIViewController {
                 }
             }
             presented.beingPresented = false
-            record.inProgress = false
             completion?()
         }
-        guard animated else {
+        guard transition.animator != nil else {
+            content.frame = frame
             host.addSubview(content)
             // Laid out between its viewWillAppear and viewDidAppear (DESIGN §2); animated, the
             // frames before the animation's end do it.
             content.setNeedsLayout()
             content.layoutIfNeeded()
-            finish()
+            transition.start()
+            transition.completeTransition(true)
             return
         }
-        let duration = record.transitionStyle.duration
-        switch record.transitionStyle {
-        case .coverVertical:
-            content.frame = frame.offsetBy(dx: 0, dy: frame.height)
-            host.addSubview(content)
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [], animations: { content.frame = frame },
-                completion: { _ in finish() })
-        case .crossDissolve:
-            content.alpha = 0
-            host.addSubview(content)
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [], animations: { content.alpha = 1 },
-                completion: { _ in finish() })
-        case .flipHorizontal:
-            UIView.transition(
-                with: host, duration: duration, options: [.transitionFlipFromRight],
-                animations: { host.addSubview(content) }, completion: { _ in finish() })
-        }
+        transition.start()
     }
 
     func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
@@ -202,15 +250,32 @@ extension UIViewController {
             return
         }
         let top = stack.last!
-        let topRecord = top.presentingLink?.presentationRecord ?? record
+        let topPresenter = top.presentingLink ?? presenter
+        let topRecord = topPresenter.presentationRecord ?? record
         for controller in stack { controller.beingDismissed = true }
         record.inProgress = true
-        let animated = flag && UIView.areAnimationsEnabled
-        let reappears = record.removedPresenterView
         // Appearance follows a visible window: in a hidden one the views move and nobody
         // appears (the presenter does when the window shows).
         let live = top.viewIfLoaded?.isInVisibleWindow ?? false
+        let animated = flag && UIView.areAnimationsEnabled && live
+        let reappears = record.removedPresenterView
+        let controller = topRecord.presentationController
+        let delegate = top.transitioningDelegate
+        let custom = animated ? delegate?.animationController(forDismissed: top) : nil
 
+        let content = controller?.presentedView ?? top.view!
+        let host = topRecord.containerView ?? content.superview ?? top.view.window ?? content
+        let transition = TransitionContext(
+            container: host, animated: animated, style: topRecord.style, from: top, to: topPresenter,
+            fromView: content, toView: topRecord.removesPresenter ? topPresenter.viewIfLoaded : nil)
+        transition.setFrames(of: top, initial: content.frame, final: .zero)
+        transition.setFrames(of: topPresenter, initial: .zero, final: topPresenter.viewIfLoaded?.frame ?? .zero)
+        transition.animator =
+            custom ?? (animated ? ModalTransitionAnimator(style: topRecord.transitionStyle, presenting: false) : nil)
+        if let custom { transition.interactor = delegate?.interactionControllerForDismissal(using: custom) }
+        presenter.presentationTransitionContext = transition
+        top.presentationTransitionContext = transition
+        controller?.dismissalTransitionWillBegin()
         let exchange = AppearanceExchange(
             from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)
         if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
@@ -219,14 +284,39 @@ extension UIViewController {
             superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
         }
         record.removedPresenterView = false
-        let content = top.view!
-        let finish = {
+        transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
+        transition.onComplete = { completed in
+            presenter.presentationTransitionContext = nil
+            top.presentationTransitionContext = nil
+            guard completed else {
+                // A cancelled (interactive) dismissal: the presented controller stays, and the
+                // presenter's view leaves again if it was covered.
+                for controller in stack { controller.beingDismissed = false }
+                record.inProgress = false
+                exchange.cancel {
+                    if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
+                        record.removedPresenterView = true
+                        record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
+                        view.removeFromSuperview()
+                    }
+                }
+                return
+            }
             exchange.end(.arrivingFirst) {
                 content.removeFromSuperview()
                 content.alpha = 1
+                top.viewIfLoaded?.removeFromSuperview()
+                topRecord.containerView?.removeFromSuperview()
             }
             // Controllers between the presenter and the top leave without an animation of their own.
-            for controller in stack.dropLast().reversed() { controller.viewIfLoaded?.removeFromSuperview() }
+            for controller in stack.dropLast().reversed() {
+                controller.viewIfLoaded?.removeFromSuperview()
+                if let record = controller.presentingLink?.presentationRecord {
+                    record.containerView?.removeFromSuperview()
+                    record.presentationController?.containerView = nil
+                }
+            }
+            controller?.containerView = nil
             presenter.presentedLink = nil
             presenter.presentationRecord = nil
             for controller in stack {
@@ -235,36 +325,16 @@ extension UIViewController {
                 controller.presentingLink = nil
                 controller.presentedLink = nil
                 controller.presentationRecord = nil
+                controller.presentationControllerStorage = nil
                 controller.beingDismissed = false
             }
             completion?()
         }
-        // Nothing to animate in a hidden window.
-        guard animated, live else {
-            finish()
+        guard transition.animator != nil else {
+            transition.start()
+            transition.completeTransition(true)
             return
         }
-        let host = content.superview!
-        let duration = topRecord.transitionStyle.duration
-        switch topRecord.transitionStyle {
-        case .coverVertical:
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [],
-                animations: {
-                    content.frame.origin.y = host.bounds.height
-                }, completion: { _ in finish() })
-        case .crossDissolve:
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [], animations: { content.alpha = 0 },
-                completion: { _ in finish() })
-        case .flipHorizontal:
-            UIView.transition(
-                with: host, duration: duration, options: [.transitionFlipFromLeft],
-                animations: { content.isHidden = true },
-                completion: { _ in
-                    content.isHidden = false
-                    finish()
-                })
-        }
+        transition.start()
     }
 }

@@ -363,4 +363,17 @@ open class UIViewController: UIResponder {
     var presentationRecord: PresentationRecord?
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+
+    // MARK: Custom transitions (Transitions/)
+
+    /// Supplies the animators, interaction controllers and (for `.custom`) the presentation
+    /// controller of this controller's presentation and dismissal.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The transition this controller runs as a container (a push, pop or tab switch), and the
+    /// presentation or dismissal it takes part in as presenter or presented: apart, as a
+    /// container may present while it pushes. `transitionCoordinator` finds them.
+    var runningTransitionContext: TransitionContext?
+    var presentationTransitionContext: TransitionContext?
+    /// The presentation controller of this controller's presentation (made early for a sheet).
+    var presentationControllerStorage: UIPresentationController?
 }

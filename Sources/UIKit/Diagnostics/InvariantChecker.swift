@@ -116,7 +116,14 @@ struct InvariantChecker {
             }
         } else if let presenter = controller.presentingLink, let record = presenter.presentationRecord {
             let expected: UIView? = record.style.usesCurrentContext ? presenter.loadedView : presenterWindow(presenter)
-            if view.superview !== expected {
+            if let container = record.containerView {
+                // A presentation controller's presentation lives in its container view.
+                if container.superview !== expected || !view.isDescendant(of: container) {
+                    fail(
+                        .viewPlacement, "\(controller)'s view is not in the container view \(presenter) presented it in"
+                    )
+                }
+            } else if view.superview !== expected {
                 fail(.viewPlacement, "\(controller)'s view is not where \(presenter) presented it")
             }
         } else {

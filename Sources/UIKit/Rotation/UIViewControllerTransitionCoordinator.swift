@@ -1,13 +1,26 @@
 import Foundation
 
-/// What a transition tells the code that runs alongside it.
+/// What a transition tells the code that runs alongside it: a rotation's, or a push, pop, tab
+/// switch, presentation or dismissal's (built in or custom; Transitions/TransitionContext.swift).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
+    /// `.none` for a rotation or a container's transition, else the presented controller's style.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether an interaction controller drove it from its start.
+    var initiallyInteractive: Bool { get }
+    /// Whether its animator is interruptible (never here: `interruptibleAnimator` is not built).
+    var isInterruptible: Bool { get }
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
     var percentComplete: CGFloat { get }
+    /// The interaction controller's `completionSpeed` once interaction ends (1 without one).
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
     /// The rotation the transition applies (for a device rotation, the turn between orientations).
     var targetTransform: CGAffineTransform { get }
 }
@@ -22,6 +35,26 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// As `animate(alongsideTransition:completion:)`, for animations of a view outside the
+    /// container (UIKit lets them run in that view's own animation; here they run alike).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// `handler` runs each time an interactive transition stops or starts being interactive
+    /// (a finish or cancel, a pause).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's `completion: … = nil`.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }
 
 /// The coordinator of one interface rotation: it also carries the orientations, for the legacy
@@ -32,9 +65,19 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     let to: UIInterfaceOrientation
     let transitionDuration: TimeInterval
     let targetTransform: CGAffineTransform
+    /// The window that turns.
+    let containerView: UIView
     var isAnimated: Bool { transitionDuration > 0 }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// A rotation has no from and to controllers or views.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     private(set) var percentComplete: CGFloat = 0
 
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -43,8 +86,9 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
 
     init(
         from: UIInterfaceOrientation, to: UIInterfaceOrientation, duration: TimeInterval,
-        targetTransform: CGAffineTransform
+        targetTransform: CGAffineTransform, containerView: UIView
     ) {
+        self.containerView = containerView
         self.from = from
         self.to = to
         self.transitionDuration = duration
@@ -62,6 +106,18 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
         }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A rotation is never interactive: the handler is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     }
 
     /// Inside the rotation's animation block, in the order they were asked for.

@@ -69,7 +69,8 @@ extension UIWindow {
             // A resize that keeps the orientation may still change the size classes.
             let size = interfaceSize
             let coordinator = RotationCoordinator(
-                from: interfaceOrientationState, to: interfaceOrientationState, duration: 0, targetTransform: .identity)
+                from: interfaceOrientationState, to: interfaceOrientationState, duration: 0, targetTransform: .identity,
+                containerView: self)
             let announced = willChangeTraits(toInterfaceSize: size, with: coordinator)
             applyGeometry()
             if announced {
@@ -120,7 +121,7 @@ extension UIWindow {
         let turns = from.quarterTurns(on: deviceOrientationState)
         let coordinator = RotationCoordinator(
             from: from, to: target, duration: animated ? Self.rotationDuration : 0,
-            targetTransform: Self.quarterTurnTransform((4 - turns) % 4))
+            targetTransform: Self.quarterTurnTransform((4 - turns) % 4), containerView: self)
         // The old interface first shows as the turned device shows it, then turns upright; its
         // traits change once, with the new size.
         applyGeometry(announcingTraits: false)

@@ -115,6 +115,10 @@ open class UIWindow: UIView {
         while let presented = stack.last?.presentedLink { stack.append(presented) }
         for controller in stack.reversed() {
             controller.presentationRecord?.removedPresenterView = false
+            // A presentation controller's container view (with the presented view) goes too.
+            if let container = controller.presentationRecord?.containerView, container.superview === self {
+                container.removeFromSuperview()
+            }
             if let view = controller.viewIfLoaded, view.superview === self { view.removeFromSuperview() }
         }
     }

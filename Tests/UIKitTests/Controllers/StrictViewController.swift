@@ -100,8 +100,11 @@ class Strict: UIViewController {
         super.didMove(toParent: parent)
         check(self.parent === parent, "didMove(toParent:) names a parent other than the actual one")
         if let parent {
+            // After willMove(toParent: nil), didMove naming the same parent is a cancelled removal
+            // (UIKit's cancelled interactive pop).
             check(
-                announcedParent.map { $0 === parent } ?? false, "didMove(toParent:) without willMove(toParent:) first")
+                announcedParent.map { $0 === parent || ($0 == nil && self.parent === parent) } ?? false,
+                "didMove(toParent:) without willMove(toParent:) first")
         }
         announcedParent = nil
     }

@@ -5,8 +5,13 @@ import Foundation
 /// animation · A.viewDidDisappear · B.viewDidAppear · B.didMove(nav) · delegate didShow;
 /// pop B: B.willMove(nil) · B.viewWillDisappear · A.viewWillAppear · delegate willShow · animation ·
 /// B.viewDidDisappear · A.viewDidAppear · B.didMove(nil) · delegate didShow.
-/// The new view slides in from the right edge while the old one moves a third of the width left
-/// under a dimming layer; a pop plays it backwards. 0.35 s, as UIKit's bar show/hide.
+/// An animated push or pop runs through a transition context: the delegate's animator
+/// (`navigationController(_:animationControllerFor:from:to:)`, asked before the appearance
+/// callbacks, so their `transitionCoordinator` knows its duration) or the
+/// built-in slide (NavigationSlideAnimator), with the same orders; the end waits for the
+/// animator's `completeTransition(_:)`. A cancelled interactive pop puts the stack back, with
+/// the order recorded on iOS (DESIGN §2), and the popped controller is told `didMove(toParent:)`
+/// with this controller.
 extension UINavigationController {
     enum StackMotion { case none, push, pop }
 
@@ -35,10 +40,11 @@ extension UINavigationController {
     func performPush(_ controller: UIViewController, animated: Bool) {
         guard mayStack(controller, above: stack) else { return }
         interruptRunningTransition("nested push animation can result in corrupted navigation bar")
-        let from = stack.last
+        let from = stack.last, previous = stack
         guard let replacement = replaceChildren(stack, with: stack + [controller]) else { return }
         stack.append(controller)
-        runStackTransition(from: from, to: controller, motion: .push, animated: animated, replacement: replacement)
+        runStackTransition(
+            from: from, to: controller, motion: .push, animated: animated, replacement: replacement, previous: previous)
     }
 
     /// Pops everything above `target`; returns the popped controllers, bottom first.
@@ -47,10 +53,11 @@ extension UINavigationController {
         interruptRunningTransition("nested pop animation can result in corrupted navigation bar")
         let popped = Array(stack[(index + 1)...])
         let from = stack.last
-        let remaining = Array(stack[...index])
+        let remaining = Array(stack[...index]), previous = stack
         guard let replacement = replaceChildren(stack, with: remaining, leavingLastFirst: true) else { return nil }
         stack = remaining
-        runStackTransition(from: from, to: target, motion: .pop, animated: animated, replacement: replacement)
+        runStackTransition(
+            from: from, to: target, motion: .pop, animated: animated, replacement: replacement, previous: previous)
         return popped
     }
 
@@ -68,48 +75,72 @@ extension UINavigationController {
         } else {
             motion = stack.contains { $0 === to } ? .pop : .push
         }
+        let previous = stack
         guard let replacement = replaceChildren(stack, with: controllers, leavingLastFirst: true) else { return }
         stack = controllers
-        runStackTransition(from: from, to: to, motion: motion, animated: animated, replacement: replacement)
+        runStackTransition(
+            from: from, to: to, motion: motion, animated: animated, replacement: replacement, previous: previous)
     }
 
-    /// Lands a running slide at once: its views show their final places and its end runs now.
+    /// Lands a running transition at once: its views show their final places and its end runs now.
     private func interruptRunningTransition(_ message: String) {
-        guard runningTransition.isPending else { return }
+        guard let transition = runningTransitionContext, transition.isRunning else { return }
         UIApplication.shared.report(.log, message)
-        for view in slidingViews { view.layer.removeAllAnimations() }
-        runningTransition.land()
+        transition.land()
     }
 
     /// Swaps the top view from `from` to `to` with appearance callbacks when on screen, then
-    /// finishes the children's replacement.
+    /// finishes the children's replacement (or, cancelled, puts `previous` back).
     private func runStackTransition(
         from: UIViewController?, to: UIViewController?, motion: StackMotion, animated: Bool,
-        replacement: ChildReplacement
+        replacement: ChildReplacement, previous: [UIViewController]
     ) {
         let changesTop = from !== to
         let onScreen = appearState == .appeared && changesTop
         let animated =
             animated && onScreen && motion != .none && from != nil && to != nil && UIView.areAnimationsEnabled
         if let to, isViewLoaded || onScreen { to.loadViewIfNeeded() }
-        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
-        if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
-
         let root = viewIfLoaded
         let fromView = changesTop ? from?.viewIfLoaded : nil
         let toView = changesTop && root != nil ? to?.view : nil
         let content = contentFrame
+        let slides = animated && root != nil && fromView != nil && toView != nil
+        // The coordinator exists before the appearance callbacks, so they can animate alongside.
+        var transition: TransitionContext?
+        if slides, let root, let from, let to {
+            let context = TransitionContext(
+                container: root, animated: true, style: .none, from: from, to: to, fromView: fromView, toView: toView)
+            context.setFrames(of: from, initial: content, final: .zero)
+            context.setFrames(of: to, initial: .zero, final: content)
+            runningTransitionContext = context
+            transition = context
+        }
+        // The animator is known before the appearance callbacks, so their coordinator reports it.
+        var custom: (any UIViewControllerAnimatedTransitioning)?
+        if let transition, let from, let to {
+            let operation: Operation = motion == .push ? .push : .pop
+            custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            if let custom {
+                transition.interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            }
+            transition.animator = custom ?? NavigationSlideAnimator(motion: motion, bar: navigationBar)
+        }
+        let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
+        if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+
         if let root, let toView {
             toView.frame = content
             toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if motion == .pop, let fromView, fromView.superview === root {
-                root.insertSubview(toView, belowSubview: fromView)
-            } else {
-                root.insertSubview(toView, belowSubview: navigationBar)
+            // A custom animator adds the arriving view to the container itself.
+            if custom == nil {
+                if motion == .pop, let fromView, fromView.superview === root {
+                    root.insertSubview(toView, belowSubview: fromView)
+                } else {
+                    root.insertSubview(toView, belowSubview: navigationBar)
+                }
             }
         }
         // Animated, the bar's old look dissolves into the new one.
-        let slides = animated && root != nil && fromView != nil && toView != nil
         if slides {
             UIView.transition(
                 with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
@@ -118,57 +149,39 @@ extension UINavigationController {
             updateBarItems()
         }
 
-        let finish = { [weak self] in
+        let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
-            self.slidingViews = []
+            self.runningTransitionContext = nil
+            guard completed else {
+                // Cancelled: the arriving view goes (after its appearance turned back, so leaving
+                // the window adds nothing), the leaving one stays on top.
+                self.stack = previous
+                exchange.cancel()
+                if let toView, toView.superview === root { toView.removeFromSuperview() }
+                toView?.frame = content
+                if let root, let fromView {
+                    if fromView.superview !== root { root.insertSubview(fromView, belowSubview: self.navigationBar) }
+                    fromView.frame = content
+                }
+                root?.bringSubviewToFront(self.navigationBar)
+                replacement.cancel()
+                self.updateBarItems()
+                return
+            }
             if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
             fromView?.frame = content
+            if let root { root.bringSubviewToFront(self.navigationBar) }
             exchange.end()
             replacement.finish()
             if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
         }
-        guard slides, let root, let fromView, let toView else {
-            finish()
+        guard let transition else {
+            finish(true)
             return
         }
-
-        // The slide: the covered view moves a third of the width and dims; the other crosses it.
-        let width = root.bounds.width
-        let dimming = UIView(frame: content)
-        dimming.backgroundColor = .black
-        dimming.isUserInteractionEnabled = false
-        let lower = motion == .push ? fromView : toView
-        root.insertSubview(dimming, aboveSubview: lower)
-        let offLeft = content.offsetBy(dx: -width / 3, dy: 0), offRight = content.offsetBy(dx: width, dy: 0)
-        UIView.performWithoutAnimation {
-            if motion == .push {
-                toView.frame = offRight
-                dimming.alpha = 0
-            } else {
-                toView.frame = offLeft
-                dimming.frame = offLeft
-                dimming.alpha = Self.dimmingAlpha
-            }
-        }
-        slidingViews = [fromView, toView, dimming, navigationBar]
-        let completion = runningTransition.arm {
-            dimming.removeFromSuperview()
-            finish()
-        }
-        UIView.animate(
-            withDuration: Self.slideDuration, delay: 0, options: [],
-            animations: {
-                if motion == .push {
-                    toView.frame = content
-                    fromView.frame = offLeft
-                    dimming.frame = offLeft
-                    dimming.alpha = Self.dimmingAlpha
-                } else {
-                    toView.frame = content
-                    fromView.frame = offRight
-                    dimming.frame = content
-                    dimming.alpha = 0
-                }
-            }, completion: completion)
+        transition.onComplete = finish
+        transition.start()
+        // The bar stays above whatever the animator put in the container.
+        root?.bringSubviewToFront(navigationBar)
     }
 }

@@ -130,18 +130,13 @@ open class UINavigationController: UIViewController {
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
     }
-    override var holdsRotationForTransition: Bool { runningTransition.isPending }
+    override var holdsRotationForTransition: Bool { runningTransitionContext?.isRunning ?? false }
 
     // MARK: Storage
 
     var stack: [UIViewController] = []
     private var bar: UINavigationBar?
     private var barHidden = false
-    /// The end of the push or pop whose slide is playing, run once: when the slide completes,
-    /// or at once when another operation interrupts it.
-    let runningTransition = PendingEnd()
-    /// The views the running slide animates.
-    var slidingViews: [UIView] = []
 
     /// Where the top controller's view goes: below the bar, or everything when it is hidden.
     var contentFrame: CGRect {
@@ -155,7 +150,7 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let height = root.statusStripInset + UINavigationBar.contentHeight
         navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : 0, width: root.bounds.width, height: height)
-        if !runningTransition.isPending, let top = stack.last?.viewIfLoaded, top.superview === root {
+        if runningTransitionContext == nil, let top = stack.last?.viewIfLoaded, top.superview === root {
             top.frame = contentFrame
         }
     }

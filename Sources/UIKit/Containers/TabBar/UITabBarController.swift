@@ -111,7 +111,9 @@ open class UITabBarController: UIViewController {
         guard let root = viewIfLoaded else { return }
         tabBar.frame = CGRect(
             x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
-        if let view = selectedController?.viewIfLoaded, view.superview === root { view.frame = contentFrame }
+        if runningTransitionContext == nil, let view = selectedController?.viewIfLoaded, view.superview === root {
+            view.frame = contentFrame
+        }
     }
 
     func updateTabBarItems() {
@@ -131,6 +133,14 @@ open class UITabBarController: UIViewController {
     private func showSelected(_ next: UIViewController?) {
         let previous = selectedController
         guard next !== previous else { return }
+        if let transition = runningTransitionContext, transition.isRunning { transition.land() }
+        if let previous, let next, appearState == .appeared, UIView.areAnimationsEnabled,
+            let root = viewIfLoaded, let fromView = previous.viewIfLoaded, fromView.superview === root,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: next)
+        {
+            runCustomSwitch(from: previous, to: next, animator: animator, root: root, fromView: fromView)
+            return
+        }
         selectedController = next
         tabBar.selectedItem = next?.tabBarItem
         exchangeChildAppearance(from: previous, to: next, animated: false) {
@@ -144,6 +154,53 @@ open class UITabBarController: UIViewController {
         }
         setNeedsStatusBarAppearanceUpdate()
     }
+
+    /// A switch run by the delegate's animator: the tab-switch order, animated, with the end
+    /// when the animator completes; cancelled, the old tab stays selected.
+    private func runCustomSwitch(
+        from previous: UIViewController, to next: UIViewController,
+        animator: any UIViewControllerAnimatedTransitioning, root: UIView, fromView: UIView
+    ) {
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        next.loadViewIfNeeded()
+        let toView = next.view!
+        let content = contentFrame
+        toView.frame = content
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let transition = TransitionContext(
+            container: root, animated: true, style: .none, from: previous, to: next, fromView: fromView, toView: toView)
+        transition.setFrames(of: previous, initial: content, final: .zero)
+        transition.setFrames(of: next, initial: .zero, final: content)
+        transition.animator = animator
+        transition.interactor = interactor
+        runningTransitionContext = transition
+        selectedController = next
+        tabBar.selectedItem = next.tabBarItem
+        let exchange = AppearanceExchange(from: previous, to: next, animated: true)
+        transition.onComplete = { [weak self] completed in
+            guard let self else { return }
+            self.runningTransitionContext = nil
+            if completed {
+                if fromView.superview === root { fromView.removeFromSuperview() }
+                fromView.frame = content
+                exchange.end()
+            } else {
+                exchange.cancel()
+                if toView.superview === root { toView.removeFromSuperview() }
+                toView.frame = content
+                if fromView.superview !== root { root.insertSubview(fromView, belowSubview: self.tabBar) }
+                fromView.frame = content
+                self.selectedController = previous
+                self.tabBar.selectedItem = previous.tabBarItem
+            }
+            root.bringSubviewToFront(self.tabBar)
+            self.setNeedsStatusBarAppearanceUpdate()
+        }
+        transition.start()
+        root.bringSubviewToFront(tabBar)
+    }
+
+    override var holdsRotationForTransition: Bool { runningTransitionContext?.isRunning ?? false }
 }
 
 extension UIViewController {
