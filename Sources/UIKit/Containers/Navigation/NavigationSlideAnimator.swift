@@ -10,9 +10,13 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     unowned let bar: UINavigationBar
     private var dimming: UIView?
 
-    init(motion: UINavigationController.StackMotion, bar: UINavigationBar) {
+    /// Gives the bar the new stack's items, inside the bar's cross-dissolve.
+    private let updateBarItems: () -> Void
+
+    init(motion: UINavigationController.StackMotion, bar: UINavigationBar, updateBarItems: @escaping () -> Void) {
         self.motion = motion
         self.bar = bar
+        self.updateBarItems = updateBarItems
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -44,8 +48,14 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
                 dimming.alpha = UINavigationController.dimmingAlpha
             }
         }
+        // The bar's old look dissolves into the new one. Driven by a finger (the swipe back),
+        // both move linearly, so the view's edge stays under the finger.
+        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : []
+        UIView.transition(
+            with: bar, duration: UINavigationController.slideDuration, options: [.transitionCrossDissolve, curve],
+            animations: updateBarItems, completion: nil)
         UIView.animate(
-            withDuration: UINavigationController.slideDuration, delay: 0, options: [],
+            withDuration: UINavigationController.slideDuration, delay: 0, options: curve,
             animations: { [motion] in
                 if motion == .push {
                     toView.frame = content

@@ -123,7 +123,13 @@ extension UINavigationController {
             if let custom {
                 transition.interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             }
-            transition.animator = custom ?? NavigationSlideAnimator(motion: motion, bar: navigationBar)
+            transition.animator =
+                custom
+                ?? NavigationSlideAnimator(motion: motion, bar: navigationBar) { [weak self] in self?.updateBarItems() }
+            // The swipe back drives the built-in pop.
+            if custom == nil, motion == .pop, let interaction = interactivePop.interaction {
+                transition.interactor = interaction
+            }
         }
         let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
         if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
@@ -140,11 +146,15 @@ extension UINavigationController {
                 }
             }
         }
-        // Animated, the bar's old look dissolves into the new one.
+        // Animated, the bar's old look dissolves into the new one. The built-in slide does it on
+        // its own time line (so the swipe back scrubs the bar too); with the delegate's animator
+        // it happens here.
         if slides {
-            UIView.transition(
-                with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
-                animations: { self.updateBarItems() }, completion: nil)
+            if custom != nil {
+                UIView.transition(
+                    with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
+                    animations: { self.updateBarItems() }, completion: nil)
+            }
         } else if root != nil {
             updateBarItems()
         }

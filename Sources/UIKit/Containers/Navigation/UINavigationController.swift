@@ -114,7 +114,11 @@ open class UINavigationController: UIViewController {
         view = root
         root.addSubview(navigationBar)
         navigationBar.isHidden = barHidden
+        root.addGestureRecognizer(interactivePop.recognizer)
     }
+
+    /// The left-edge drag that pops the top controller interactively (`InteractivePop`).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
 
     override func installChildViews() {
         if let top = stack.last { view.insertSubview(top.view, belowSubview: navigationBar) }
@@ -135,6 +139,7 @@ open class UINavigationController: UIViewController {
     // MARK: Storage
 
     var stack: [UIViewController] = []
+    private(set) lazy var interactivePop = InteractivePop(navigation: self)
     private var bar: UINavigationBar?
     private var barHidden = false
 
