@@ -183,6 +183,9 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether `.overCurrentContext` presentations from below stop here.
     open var definesPresentationContext = false
+    /// True keeps a sheet from being dragged away: the drag springs back and the presentation
+    /// controller's delegate hears `presentationControllerDidAttemptToDismiss`.
+    open var isModalInPresentation = false
 
     /// Shows `vc` in the way the nearest container chooses (a navigation controller pushes it);
     /// with no such container it is presented.

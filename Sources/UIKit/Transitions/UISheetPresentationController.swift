@@ -7,7 +7,12 @@ import Foundation
 ///
 /// Not built: the presenting view pushed back behind a large sheet (iOS scales it down over black;
 /// here it stays, dimmed), regular-width form sheets (the card is the same at every width),
-/// custom detents, and the drag (added later on `setDragOffset(_:)`).
+/// and custom detents.
+///
+/// The sheet follows a vertical drag on it: released, it settles on the detent nearest where
+/// it was heading (its position 0.15 s on at the release velocity), or is dismissed when that
+/// is the bottom edge — unless the controller `isModalInPresentation`, or the delegate says no,
+/// and the delegate hears of the attempt. Above the largest detent it moves a third as far.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at.
@@ -65,8 +70,11 @@ open class UISheetPresentationController: UIPresentationController {
     private let card = UIView(frame: .zero)
     private let grabber = UIView(frame: .zero)
     private let dimmingView = UIView(frame: .zero)
-    /// How far a drag has pulled the sheet below its detent (0 at rest).
+    /// How far a drag has pulled the sheet below its detent (0 at rest; above it, negative).
     private var dragOffset: CGFloat = 0
+    /// How far ahead a release projects the sheet's top at its velocity, to pick where it rests.
+    static let releaseProjection: TimeInterval = 0.15
+    private lazy var drag = UIPanGestureRecognizer { [unowned self] pan in followDrag(pan) }
 
     public override init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
@@ -79,6 +87,7 @@ open class UISheetPresentationController: UIPresentationController {
         grabber.isUserInteractionEnabled = false
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
+        card.addGestureRecognizer(drag)
     }
 
     /// Changes made in `changes` (detents, the selected detent) move the sheet with an animation.
@@ -159,11 +168,49 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Inside
 
-    /// Pulls the sheet `offset` points below its detent (a drag), the dimming fading with it.
-    /// For the drag-to-dismiss gesture, built later.
+    /// Pulls the sheet `offset` points below its detent (negative: above it), the dimming fading
+    /// as it goes down.
     func setDragOffset(_ offset: CGFloat) {
-        dragOffset = max(offset, 0)
+        dragOffset = offset
         layoutSheet()
+    }
+
+    private func followDrag(_ pan: UIPanGestureRecognizer) {
+        guard let container = containerView, presentedViewController.presentationTransitionContext?.isRunning != true
+        else { return }
+        switch pan.state {
+        case .began, .changed:
+            let translation = pan.translation(in: container).y
+            // Up to the largest detent the sheet follows the finger; beyond it, a third as far.
+            let room =
+                (detents.map { $0.height(in: container) }.max() ?? 0) - (currentDetent?.height(in: container) ?? 0)
+            setDragOffset(translation >= -room ? translation : -room + (translation + room) / 3)
+        case .ended, .cancelled:
+            settleDrag(velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
+        default:
+            break
+        }
+    }
+
+    /// Rests at the detent nearest where the sheet was heading, or dismisses it.
+    private func settleDrag(velocity: CGFloat) {
+        guard let container = containerView else { return }
+        let bottom = container.bounds.height
+        let heading = card.frame.minY + velocity * CGFloat(Self.releaseProjection)
+        let resting = detents.map { (top: bottom - min($0.height(in: container), bottom), detent: Optional($0)) }
+        let nearest = (resting + [(top: bottom, detent: nil)]).min { abs($0.top - heading) < abs($1.top - heading) }
+        if let nearest, nearest.detent == nil {
+            if presentedViewController.isModalInPresentation {
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+            } else {
+                dismissByUser(animated: true)
+                if presentedViewController.isBeingDismissed { return }
+            }
+        }
+        animateChanges {
+            if let detent = nearest?.detent { selectedDetentIdentifier = detent.identifier }
+            dragOffset = 0
+        }
     }
 
     /// The detent shown: the selected one if listed, else the smallest.
@@ -199,12 +246,14 @@ open class UISheetPresentationController: UIPresentationController {
     private func layoutSheet() {
         guard let container = containerView else { return }
         card.layer.cornerRadius = cornerRadius
-        let frame = frameOfPresentedViewInContainerView
+        var frame = frameOfPresentedViewInContainerView
+        // Pulled above its detent, the card grows so no gap opens at the bottom.
+        frame.size.height += max(0, -dragOffset)
         card.frame = frame.offsetBy(dx: 0, dy: dragOffset)
         layoutCardContent()
         let height = max(frame.height - cornerRadius, 1)
         dimmingView.frame = container.bounds
-        dimmingView.alpha = dimmedAlpha * max(0, 1 - dragOffset / height)
+        dimmingView.alpha = dimmedAlpha * min(max(0, 1 - dragOffset / height), 1)
         dimmingView.isUserInteractionEnabled = isDimmed
     }
 
