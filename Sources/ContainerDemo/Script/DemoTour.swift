@@ -16,6 +16,15 @@ enum DemoTour {
         screenshot $OUT/navigation-pushed.png
         filmstrip 8 $OUT/filmstrip-pop.png
         tap 240 506
+        # The swipe back: a short slow drag from the left edge cancels, a long one pops.
+        tap 240 450
+        wait 0.4
+        filmstrip 4 $OUT/filmstrip-swipe-back-cancelled.png
+        drag 4 400 100 400
+        wait 0.4
+        filmstrip 5 $OUT/filmstrip-swipe-back.png
+        drag 4 400 300 400
+        wait 0.4
 
         # Tunnel: the tab switch dissolves; drag the top marker; the radar flips both maps.
         filmstrip 6 $OUT/filmstrip-tab-switch.png
@@ -57,6 +66,22 @@ enum DemoTour {
         screenshot $OUT/modal-seed-card.png
         tap 40 650
         wait 0.4
+        # A custom presentation (UIPresentationController, dimming view) dragged down to dismiss.
+        tap 240 350
+        wait 0.5
+        screenshot $OUT/modal-custom-card.png
+        filmstrip 6 $OUT/filmstrip-card-drag-dismiss.png
+        drag 240 520 240 760
+        wait 0.5
+        # A sheet at the medium detent, dragged up to large, then down and away.
+        tap 240 406
+        wait 0.6
+        screenshot $OUT/modal-sheet-medium.png
+        drag 240 470 240 200
+        wait 0.5
+        screenshot $OUT/modal-sheet-large.png
+        drag 240 200 240 790
+        wait 0.6
 
         # Cycle: the guide's slide, then the flip variant.
         tab 4

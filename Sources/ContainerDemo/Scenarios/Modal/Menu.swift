@@ -2,7 +2,9 @@ import UIKit
 import SeedContainers
 
 extension Modal {
-    /// The menu is the seed's container itself: the card lands on top of its view. Its
+    /// The menu is the seed's container itself: the seed's card lands on top of its view; UIKit's
+    /// presentations, a custom card (a UIPresentationController dismissed by dragging it down)
+    /// and a sheet with detents come from its buttons. Its
     /// orientations are the seed base class's rule (every child must agree).
     final class Menu: SimpleModalContainerController {
         private let heading = DemoStyle.label("Modal presentation", size: 22, bold: true)
@@ -19,6 +21,18 @@ extension Modal {
                     present(sheet, animated: true)
                 }
             }
+            + [
+                DemoStyle.button("Custom card (drag down)") { [unowned self] in present(CustomCard(), animated: true) },
+                DemoStyle.button("Sheet with detents") { [unowned self] in
+                    let sheet = Sheet(name: "Sheet", colour: .systemTeal)
+                    sheet.modalPresentationStyle = .pageSheet
+                    if let controller = sheet.sheetPresentationController {
+                        controller.detents = [.medium(), .large()]
+                        controller.prefersGrabberVisible = true
+                    }
+                    present(sheet, animated: true)
+                },
+            ]
 
         init() {
             super.init(nibName: nil, bundle: nil)
