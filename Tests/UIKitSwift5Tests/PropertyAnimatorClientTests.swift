@@ -65,3 +65,63 @@ final class DrawerViewController: UIViewController {
         #expect(controller.drawer.frame.minY == 400)
     }
 }
+
+/// A transition animator written the iOS 10 way: `animateTransition` starts the interruptible
+/// animator, which is made once per transition.
+final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewImplicitlyAnimating?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(
+        using transitionContext: UIViewControllerContextTransitioning
+    )
+        -> UIViewImplicitlyAnimating
+    {
+        if let animator = animator { return animator }
+        let toView = transitionContext.view(forKey: .to)!
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { toView.alpha = 1 }
+        animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        self.animator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}
+
+final class FadingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        FadeInAnimator()
+    }
+}
+
+@MainActor @Suite struct InterruptibleAnimatorClientTests {
+    @Test func aPushFadesInThroughTheInterruptibleAnimator() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = FadingNavigationDelegate()
+        navigation.delegate = delegate
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let pushed = UIViewController()
+
+        navigation.pushViewController(pushed, animated: true)
+        UIApplication.shared.advance(by: 0.15)
+        let halfway = pushed.view.layer.presentation()!.opacity
+        UIApplication.shared.advance(by: 0.5)
+
+        #expect(halfway > 0.2 && halfway < 0.8)
+        #expect(pushed.view.alpha == 1 && navigation.topViewController === pushed)
+        #expect(navigation.transitionCoordinator == nil)
+    }
+}

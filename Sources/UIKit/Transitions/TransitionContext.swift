@@ -77,7 +77,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// Made and not yet completed: the coordinator of the appearance callbacks before the start.
     var isActive: Bool { phase != .completed }
     var isCancelled: Bool { transitionWasCancelled }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { interruptible != nil }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
@@ -93,6 +93,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         case .running:
             let duration = transitionDuration
             guard duration > 0 else { return percent }
+            if let interruptible { return interruptible.fractionComplete }
             if let timeline { return CGFloat(min(max(timeline.time / duration, 0), 1)) }
             let elapsed = UIApplication.shared.animation.now - startTime
             return CGFloat(min(max(elapsed / duration, 0), 1))
@@ -133,6 +134,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         onTimeline {
             // Without an animator (not animated) the alongside blocks still run, at once.
             animator?.animateTransition(using: self)
+            // Driven by a finger, an interruptible animator the animator started stands still.
+            if isInteractive, let interruptible, interruptible.isRunning { interruptible.pauseAnimation() }
             if phase == .running { runAlongside() }
         }
     }
@@ -199,17 +202,37 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     // MARK: Interaction
 
+    /// The animator's interruptible animator, when it has one, once the animations were made:
+    /// an interactive transition is then driven through it, as UIPercentDrivenInteractiveTransition
+    /// drives one since iOS 10 (WWDC 2016, "Advances in UIKit Animations and Transitions").
+    private var interruptible: (any UIViewImplicitlyAnimating)? {
+        guard animatorRan, let animator else { return nil }
+        let candidate = animator.interruptibleAnimator(using: self)
+        return candidate is NoInterruptibleAnimator ? nil : candidate
+    }
+
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .running, isInteractive else { return }
         percent = min(max(percentComplete, 0), 1)
+        if let interruptible {
+            if interruptible.isRunning { interruptible.pauseAnimation() }
+            interruptible.fractionComplete = percent
+            return
+        }
         timeline?.seek(to: Double(percent) * transitionDuration)
     }
 
     /// Takes an animating (finishing, cancelling, or not yet interactive) transition back into
     /// interaction where it stands.
     func pauseInteractiveTransition() {
-        guard phase == .running, !isInteractive, let timeline else { return }
-        timeline.pause()
+        guard phase == .running, !isInteractive else { return }
+        if let interruptible {
+            interruptible.pauseAnimation()
+        } else if let timeline {
+            timeline.pause()
+        } else {
+            return
+        }
         percent = percentComplete
         transitionWasCancelled = false
         isInteractive = true
@@ -220,6 +243,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard phase == .running, isInteractive else { return }
         isInteractive = false
         interactionChanged()
+        if let interruptible { return continueInterruptible(interruptible, towards: true) }
         runTimeline(towards: true, speed: interactor?.completionSpeed ?? 1, curve: endCurve)
     }
 
@@ -228,7 +252,22 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         isInteractive = false
         transitionWasCancelled = true
         interactionChanged()
+        if let interruptible { return continueInterruptible(interruptible, towards: false) }
         runTimeline(towards: false, speed: interactor?.completionSpeed ?? 1, curve: endCurve)
+    }
+
+    /// The interruptible animator runs the rest of the way (reversed to cancel) at the
+    /// completion speed, along the percent-driven controller's timing; its own completions
+    /// then complete the transition, as the animator's code says.
+    private func continueInterruptible(_ animator: any UIViewImplicitlyAnimating, towards end: Bool) {
+        if animator.isRunning { animator.pauseAnimation() }
+        animator.isReversed = !end
+        let speed = max(interactor?.completionSpeed ?? 1, 0.01)
+        let remaining = end ? 1 - animator.fractionComplete : animator.fractionComplete
+        let timing =
+            (interactor as? UIPercentDrivenInteractiveTransition)?.timingCurve
+            ?? UICubicTimingParameters(animationCurve: interactor?.completionCurve ?? .easeInOut)
+        animator.continueAnimation(withTimingParameters: timing, durationFactor: max(remaining / speed, 0.001))
     }
 
     /// The percent-driven controller's `timingCurve` when set, else its `completionCurve`.

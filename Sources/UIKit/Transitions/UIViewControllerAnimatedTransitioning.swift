@@ -6,10 +6,42 @@ import Foundation
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// The interruptible animator (a `UIViewPropertyAnimator`) that runs this transition's
+    /// animations; the same one for the whole transition (Apple). When implemented, an
+    /// interactive transition is scrubbed, finished and reversed through it.
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
+        -> any UIViewImplicitlyAnimating
     /// Called after the transition completed or was cancelled (optional in UIKit: does nothing).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// UIKit's member is optional; this default stands for "not implemented", and the
+    /// transition is then driven through the animator's `UIView` animations.
+    public func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
+        -> any UIViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the mark of an animator that has
+/// none. It animates nothing and is never driven.
+@MainActor
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
