@@ -78,6 +78,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case longPress(x: Double, y: Double, duration: Double)
     /// Automation: three wheel steps at a point, then 0.2 s, so a scroll-driven pan ends.
     case scroll(x: Double, y: Double, dy: Double)
+    /// Automation: a drag from the left edge of the screen (a navigation controller's swipe
+    /// back, when one is there), released where it got to.
+    case swipeBack(toX: Double, y: Double)
     /// The navigation controller's delegate for the next pushes and pops.
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
@@ -232,6 +235,8 @@ extension FuzzOperation {
                     + "UIApplication.shared.advance(by: 1.0 / 60) }",
                 "UIApplication.shared.advance(by: 0.2)",
             ]
+        case .swipeBack(let x, let y):
+            return ["Automation().drag(from: CGPoint(x: 4, y: \(y)), to: CGPoint(x: \(x), y: \(y)), steps: 6)"]
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

@@ -427,6 +427,8 @@ final class FuzzWorld {
         case .conflictingWidth(let index):
             guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
             content.addConflict()
+        case .swipeBack(let x, let y):
+            Automation().drag(from: CGPoint(x: 4, y: y), to: CGPoint(x: x, y: y), steps: 6)
         case .navigationAnimator(let animation):
             // A transition the replaced delegate drives interactively goes on: its finger lifts
             // at the next settle.

@@ -184,7 +184,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -292,6 +292,11 @@ public enum Fuzzer {
                 .update(Double.random(in: 0...1, using: &generator)), .finish, .cancel, .pause,
             ]
             return .interactive(steps.randomElement(using: &generator)!)
+        case 45:
+            let size = world.window.frame.size
+            return .swipeBack(
+                toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
+                y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()
