@@ -152,10 +152,22 @@ extension UIView: LayoutItem {
     var engineFrame: CGRect {
         let frame = frameVariables.frame
         let scale = UIScreen.main.scale
-        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func round(_ value: CGFloat) -> CGFloat { Self.roundedToPixels(value * scale) / scale }
         let minX = round(frame.minX), minY = round(frame.minY)
         return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
     }
+
+    /// The nearest whole pixel, a half rounded away from zero. An edge within noise of a half
+    /// pixel is the half: the shared solver's last bits depend on the pivots it took, and those on
+    /// the symbols that earlier layouts freed (their serials are reused), so a centred view at
+    /// 363.5 comes out 363.49999999999994 or 363.50000000000011 depending on what ran before.
+    static func roundedToPixels(_ pixels: CGFloat) -> CGFloat {
+        let half = (pixels * 2).rounded() / 2
+        return (abs(pixels - half) < pixelNoise ? half : pixels).rounded()
+    }
+
+    /// Far above the solver's rounding error, far below anything a layout means.
+    static let pixelNoise: CGFloat = 1e-6
 
     /// The frame as the engine sees it: bounds and centre, before any transform (a view turned
     /// sideways keeps its own width and height, as UIKit's alignment rectangles do).
