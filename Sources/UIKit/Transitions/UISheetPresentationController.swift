@@ -74,7 +74,7 @@ open class UISheetPresentationController: UIPresentationController {
     private var dragOffset: CGFloat = 0
     /// How far ahead a release projects the sheet's top at its velocity, to pick where it rests.
     static let releaseProjection: TimeInterval = 0.15
-    private lazy var drag = UIPanGestureRecognizer { [unowned self] pan in followDrag(pan) }
+    private lazy var drag = UIPanGestureRecognizer { [weak self] pan in self?.followDrag(pan) }
 
     public override init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?

@@ -13,7 +13,7 @@ extension Modal {
             dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
             dimmingView.alpha = 0
             dimmingView.addGestureRecognizer(
-                UITapGestureRecognizer { [unowned self] _ in presentedViewController.dismiss(animated: true) })
+                UITapGestureRecognizer { [weak self] _ in self?.presentedViewController.dismiss(animated: true) })
         }
 
         override var frameOfPresentedViewInContainerView: CGRect {
@@ -92,7 +92,7 @@ extension Modal {
 
         func attach(to card: UIViewController) {
             self.card = card
-            card.view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in handle(pan) })
+            card.view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.handle(pan) })
         }
 
         private func handle(_ pan: UIPanGestureRecognizer) {

@@ -14,7 +14,8 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
     static let flingSpeed: CGFloat = 500
 
     let recognizer = UIScreenEdgePanGestureRecognizer()
-    private unowned let navigation: UINavigationController
+    /// Weak: the navigation controller's view (and the recognizer on it) may outlive it.
+    private weak var navigation: UINavigationController?
     /// The interaction of the pop being dragged; the navigation controller hands it to the
     /// transition of the pop it starts.
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
@@ -25,16 +26,17 @@ final class InteractivePop: NSObject, UIGestureRecognizerDelegate {
         recognizer.edges = .left
         recognizer.name = "_UIParallaxTransitionPanGestureRecognizer"
         recognizer.delegate = self
-        _ = recognizer.addTarget { [unowned self] pan in follow(pan) }
+        _ = recognizer.addTarget { [weak self] pan in self?.follow(pan) }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        navigation.viewControllers.count > 1 && navigation.runningTransitionContext == nil
+        guard let navigation else { return false }
+        return navigation.viewControllers.count > 1 && navigation.runningTransitionContext == nil
             && navigation.presentedViewController == nil
     }
 
     private func follow(_ pan: UIScreenEdgePanGestureRecognizer) {
-        guard let view = pan.view else { return }
+        guard let view = pan.view, let navigation else { return }
         let width = max(view.bounds.width, 1)
         let progress = min(max(pan.translation(in: view).x / width, 0), 1)
         switch pan.state {
