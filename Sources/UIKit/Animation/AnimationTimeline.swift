@@ -119,6 +119,8 @@ final class AnimationTimeline {
         guard case .moving(let anchor, let move) = motion, animationTime >= anchor + move.duration else { return }
         motion = .still(move.to)
         engine.animator.stopWatching(self)
+        // Its layers show the target once more: they are not redrawn while it stands still.
+        touchAttachedLayers()
         let step = reached
         reached = nil
         step?()

@@ -12,12 +12,13 @@ final class Animator {
     /// Anything to show or call on a coming frame (the windowed loop keeps running frames).
     /// Animations on a time line that stands still (a paused animator, a paused interactive
     /// transition) show the same thing every frame: they keep nothing busy.
-    var isBusy: Bool {
-        !completions.isEmpty || !moving.isEmpty
-            || layers.contains { layer in
-                layer.animations.values.contains { $0.timeline == nil }
-                    || layer.transition.map { $0.timeline == nil } ?? false
-            }
+    var isBusy: Bool { !completions.isEmpty || !moving.isEmpty || layers.contains(where: Self.showsMotion) }
+
+    /// Whether what `layer` shows changes from frame to frame: an animation on the clock, or one
+    /// whose time line went (it ends on the next frame). Time lines that move are in `moving`.
+    private static func showsMotion(_ layer: CALayer) -> Bool {
+        layer.animations.values.contains { !$0.isOnTimeline || $0.timeline == nil }
+            || layer.transition.map { !$0.isOnTimeline || $0.timeline == nil } ?? false
     }
 
     func watch(_ timeline: AnimationTimeline) {
@@ -58,20 +59,34 @@ final class Animator {
         for timeline in moving { timeline.advance(to: time) }
         for layer in layers {
             let stopped = !layer.isInWindow
+            // Animations on a time line end with it; one whose time line went ends now.
+            var ended = false
             for (key, animation) in layer.animations.sorted(by: { $0.key < $1.key }) {
-                if stopped {
+                let orphaned = animation.isOnTimeline && animation.timeline == nil
+                if stopped || orphaned {
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: false)
-                } else if animation.timeline == nil, let end = animation.end, time >= end {
+                    ended = true
+                } else if !animation.isOnTimeline, let end = animation.end, time >= end {
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: true)
+                    ended = true
                 }
             }
-            if let transition = layer.transition, stopped || (transition.timeline == nil && time >= transition.end) {
-                layer.transition = nil
-                transition.group.animationEnded(finished: !stopped)
+            if let transition = layer.transition {
+                let orphaned = transition.isOnTimeline && transition.timeline == nil
+                if stopped || orphaned || (!transition.isOnTimeline && time >= transition.end) {
+                    layer.transition = nil
+                    transition.group.animationEnded(finished: !stopped && !orphaned)
+                    ended = true
+                }
             }
-            layer.didChange()
+            // A layer whose animations all stand on still time lines shows what it showed.
+            if ended || Self.showsMotion(layer) || layer.animations.values.contains(where: \.isOnMovingTimeline)
+                || layer.transition?.timeline?.isMoving == true
+            {
+                layer.didChange()
+            }
         }
         layers.removeAll { $0.animations.isEmpty && $0.transition == nil }
         let due = completions

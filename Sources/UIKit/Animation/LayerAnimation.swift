@@ -21,8 +21,11 @@ final class LayerAnimation {
     let frameInterval: TimeInterval?
     let group: AnimationGroup
     /// Its clock: `begin` and `end` are in the time line's local time, and it ends with the time
-    /// line (`AnimationTimeline.finishAnimations(at:)`), not by itself.
-    let timeline: AnimationTimeline?
+    /// line (`AnimationTimeline.finishAnimations(at:)`), not by itself. Weak: a time line its
+    /// owner dropped (a paused property animator released) ends it on the next frame.
+    private(set) weak var timeline: AnimationTimeline?
+    let isOnTimeline: Bool
+    var isOnMovingTimeline: Bool { timeline?.isMoving == true }
 
     convenience init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
         self.init(key: key, from: from, to: to, keyframes: nil, context: context)
@@ -51,6 +54,7 @@ final class LayerAnimation {
         frameInterval = context.options.frameInterval
         group = context.group
         timeline = context.timeline
+        isOnTimeline = context.timeline != nil
     }
 
     /// When it ends and the model value takes over; nil while it repeats for ever.

@@ -33,7 +33,8 @@ final class LayerTransition {
     let frameInterval: TimeInterval?
     let group: AnimationGroup
     /// Its clock, as a layer animation's (`LayerAnimation.timeline`).
-    let timeline: AnimationTimeline?
+    private(set) weak var timeline: AnimationTimeline?
+    let isOnTimeline: Bool
 
     init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext) {
         guard let kind else { return nil }
@@ -46,6 +47,7 @@ final class LayerTransition {
         frameInterval = context.options.frameInterval
         group = context.group
         timeline = context.timeline
+        isOnTimeline = context.timeline != nil
     }
 
     var end: TimeInterval { begin + duration }

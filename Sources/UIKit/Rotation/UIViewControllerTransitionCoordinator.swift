@@ -9,7 +9,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var presentationStyle: UIModalPresentationStyle { get }
     /// Whether an interaction controller drove it from its start.
     var initiallyInteractive: Bool { get }
-    /// Whether its animator is interruptible (never here: `interruptibleAnimator` is not built).
+    /// Whether the transition runs through an interruptible animator (`interruptibleAnimator(using:)`).
     var isInterruptible: Bool { get }
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }

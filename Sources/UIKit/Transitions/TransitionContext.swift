@@ -23,7 +23,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     var targetTransform: CGAffineTransform { .identity }
-    /// Set before `start()`: the delegate is asked after the appearance callbacks began.
+    /// Set before `start()`, and before the appearance callbacks, so their coordinator knows it.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// Runs first when the transition completes, before the coordinator's completions.
@@ -318,6 +318,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         onComplete?(didComplete)
         animator?.animationEnded(didComplete)
         interactionHandlers.removeAll()
+        // Animators often keep the context they were given: what the transition held goes, so
+        // neither the animator nor the controllers its closures captured outlive it.
+        (animator, interactor, prelude, onComplete, timeline) = (nil, nil, nil, nil, nil)
     }
 
     /// Ends a running transition at once, completed (another push or pop interrupts it, as UIKit

@@ -71,7 +71,7 @@ open class UIPresentationController: NSObject {
     // MARK: Inside
 
     /// A dismissal the user started (a drag): asks the delegate, then dismisses with its
-    /// will/did calls, or reports the attempt. For the sheet's drag-to-dismiss, built later.
+    /// will/did calls, or reports the attempt: the sheet's drag-to-dismiss.
     func dismissByUser(animated: Bool) {
         if let delegate, !delegate.presentationControllerShouldDismiss(self) {
             delegate.presentationControllerDidAttemptToDismiss(self)

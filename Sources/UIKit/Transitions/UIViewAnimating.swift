@@ -33,20 +33,12 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that takes animation blocks and completions while it runs, and can change its
-/// timing for the rest of the way. UIKit's members are optional; these defaults do nothing.
+/// timing for the rest of the way. (UIKit's members are optional; here a conformer implements
+/// them, since a transition driven through one relies on `continueAnimation` to end.)
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
-}
-
-extension UIViewImplicitlyAnimating {
-    public func addAnimations(_ animation: @escaping () -> Void) {}
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    public func continueAnimation(
-        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
-    ) {}
 }

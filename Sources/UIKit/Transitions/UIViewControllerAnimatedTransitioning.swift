@@ -44,4 +44,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
     func pauseAnimation() {}
     func stopAnimation(_ withoutFinishing: Bool) {}
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

@@ -8,6 +8,8 @@ import Testing
 private final class PropertySlideAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.4
     private var running: UIViewPropertyAnimator?
+    /// Kept, as animators often keep it.
+    private var context: (any UIViewControllerContextTransitioning)?
     var asked = 0
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -15,6 +17,7 @@ private final class PropertySlideAnimator: UIViewControllerAnimatedTransitioning
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
@@ -89,6 +92,19 @@ private final class PropertyAnimatorDelegate: UINavigationControllerDelegate {
         #expect(interruptible == true)
         #expect(navigation.topViewController === b && b.view.frame == content)
         #expect(navigation.transitionCoordinator == nil)
+    }
+
+    @Test func aFinishedTransitionLetsGoOfItsAnimatorThoughTheAnimatorKeptTheContext() {
+        weak var animator: PropertySlideAnimator?
+        do {
+            let (_, _, _, delegate) = pushing()
+            animator = delegate.animator
+            delegate.interaction.update(0.5)
+            delegate.interaction.finish()
+            app.advance(by: 1)
+        }
+
+        #expect(animator == nil)
     }
 
     @Test func cancelledTheInterruptibleAnimatorRunsBackAndTheStackStays() {

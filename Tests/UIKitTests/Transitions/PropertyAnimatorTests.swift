@@ -330,6 +330,24 @@ private func stateName(_ animator: UIViewPropertyAnimator) -> String {
         withExtendedLifetime(window) {}
     }
 
+    @Test func aPausedAnimatorLetGoLeavesTheViewAtItsModelValueOnTheNextFrame() {
+        let (window, view) = viewInWindow()
+        var animator: UIViewPropertyAnimator? = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.center.x = 125
+        }
+        animator?.pauseAnimation()
+        animator?.fractionComplete = 0.5
+        let held = presentedCenterX(view)
+
+        animator = nil
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(close(held, 75))
+        #expect(presentedCenterX(view) == 125)
+        #expect(view.layer.animations.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anInactiveAnimatorWithoutBlocksRefusesToStart() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
 

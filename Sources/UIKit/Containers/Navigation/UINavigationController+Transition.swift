@@ -146,14 +146,18 @@ extension UINavigationController {
                 }
             }
         }
-        // Animated, the bar's old look dissolves into the new one. The built-in slide does it on
-        // its own time line (so the swipe back scrubs the bar too); with the delegate's animator
-        // it happens here.
+        // Animated, the bar's old look dissolves into the new one: inside the built-in slide, or
+        // alongside the delegate's animator; either way on the transition's time line.
         if slides {
             if custom != nil {
-                UIView.transition(
-                    with: navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
-                    animations: { self.updateBarItems() }, completion: nil)
+                // Alongside the delegate's animator, so a finger driving it scrubs the bar too.
+                transition?.animate(
+                    alongsideTransition: { [weak self] _ in
+                        guard let self else { return }
+                        UIView.transition(
+                            with: self.navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
+                            animations: { self.updateBarItems() }, completion: nil)
+                    }, completion: nil)
             }
         } else if root != nil {
             updateBarItems()

@@ -11,7 +11,7 @@ public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool)
-    /// Asked after `willShow`, for animated pushes and pops only.
+    /// Asked before the appearance callbacks and `willShow`, for animated pushes and pops only.
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
