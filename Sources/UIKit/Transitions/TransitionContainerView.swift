@@ -15,11 +15,11 @@ final class TransitionContainerView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Touches that reach no view of the presentation (around an undimmed sheet) go on to the
-    /// presenter below.
+    /// A touch that reaches no view of the presentation stops here (the presentation is modal),
+    /// unless the presentation controller lets it through (around an undimmed sheet).
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let view = super.hitTest(point, with: event)
-        return view === self ? nil : view
+        return view === self && presentationController?.letsTouchesThroughContainer == true ? nil : view
     }
 
     override func layoutSubviews() {

@@ -39,6 +39,9 @@ open class UIPresentationController: NSObject {
     /// Whether the presenting controller's view leaves the window once the presentation ends
     /// (with its disappear callbacks), as `.fullScreen` does. Default false: it stays.
     open var shouldRemovePresentersView: Bool { false }
+    /// Whether a touch on the container itself, outside every view of the presentation, goes on
+    /// to the presenter below. A presentation is modal: no, except around an undimmed sheet.
+    var letsTouchesThroughContainer: Bool { false }
 
     /// Whether the presentation covers the whole window (it does; the context styles are not
     /// built for presentation controllers).

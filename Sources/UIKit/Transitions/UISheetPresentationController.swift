@@ -235,6 +235,9 @@ open class UISheetPresentationController: UIPresentationController {
 
     private var dimmedAlpha: CGFloat { isDimmed ? Self.dimmingAlpha : 0 }
 
+    /// Up to `largestUndimmedDetentIdentifier` the presenter can be touched around the sheet.
+    override var letsTouchesThroughContainer: Bool { !isDimmed }
+
     private func sheetChanged() {
         guard containerView != nil, presentedViewController.presentationTransitionContext?.isRunning != true else {
             return
