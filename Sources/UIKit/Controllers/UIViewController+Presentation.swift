@@ -233,7 +233,10 @@ extension UIViewController {
         transition.start()
     }
 
-    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+    /// `willBegin` runs once the dismissal's transition exists and before it begins (a
+    /// user's dismissal tells the presentation controller's delegate there, so it can animate
+    /// alongside).
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?, willBegin: (() -> Void)? = nil) {
         let app = UIApplication.shared
         guard let presenter = presentationOwner ?? presentedAncestor?.presentingLink,
             let record = presenter.presentationRecord, let first = presenter.presentedLink
@@ -275,6 +278,7 @@ extension UIViewController {
         if let custom { transition.interactor = delegate?.interactionControllerForDismissal(using: custom) }
         presenter.presentationTransitionContext = transition
         top.presentationTransitionContext = transition
+        willBegin?()
         controller?.dismissalTransitionWillBegin()
         let exchange = AppearanceExchange(
             from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)

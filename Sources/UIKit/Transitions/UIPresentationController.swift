@@ -80,11 +80,17 @@ open class UIPresentationController: NSObject {
             delegate.presentationControllerDidAttemptToDismiss(self)
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: animated) { [weak self] in
-            guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
-        }
+        // Told once the transition exists, so its coordinator can animate alongside (Apple).
+        presentedViewController.performDismiss(
+            animated: animated,
+            completion: { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            },
+            willBegin: { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerWillDismiss(self)
+            })
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
         lift(at: top + 200)
 
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
-        #expect(delegate.heard == ["shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(delegate.heard == ["shouldDismiss", "willDismiss with a coordinator", "didDismiss"])
     }
 
     @Test func aShortDragDownSpringsBackToMedium() {
@@ -110,7 +110,8 @@ private final class DismissalListener: UIAdaptivePresentationControllerDelegate 
         return true
     }
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        heard.append("willDismiss")
+        let coordinator = presentationController.presentedViewController.transitionCoordinator
+        heard.append(coordinator == nil ? "willDismiss" : "willDismiss with a coordinator")
     }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         heard.append("didDismiss")
