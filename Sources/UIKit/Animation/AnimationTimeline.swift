@@ -68,12 +68,6 @@ final class AnimationTimeline {
 
     var isMoving: Bool { if case .moving = motion { true } else { false } }
 
-    /// Moving towards an earlier time.
-    var isMovingBackward: Bool {
-        if case .moving(_, let move) = motion { return move.to < move.from }
-        return false
-    }
-
     /// Stands still where it is now; a pending `reached` is dropped. Returns the move it
     /// interrupted and how far into it (seconds), for `resume`.
     @discardableResult

@@ -255,6 +255,9 @@ final class DisplayingParent: Strict {
         window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
 
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        // The rotation this started ends here, not in a later test's recording (its animation
+        // keeps the window alive until it ends).
+        UIApplication.shared.advance(by: 1)
     }
 
     @Test func callingViewWillAppearDirectlyDoesNotCount() {
