@@ -34,159 +34,108 @@ func logActions<Recognizer: UIGestureRecognizer>(of recognizer: Recognizer, as n
 /// logged as it does, before what failing sets off (held touches reaching the view, a
 /// recognizer waiting for it); one whose recognition is refused, once the refusal is made.
 @MainActor
-final class FailLoggingTap: UITapGestureRecognizer {
+protocol FailLogging: UIGestureRecognizer {
+    var failures: FailureLog { get }
+}
+
+/// The failure-logging half each FailLogging subclass forwards its `state` and `reset` to.
+@MainActor
+final class FailureLog {
     var onFail: () -> Void = {}
-    private var failLogged = false
-    override var state: UIGestureRecognizer.State {
-        // Failing on purpose is logged before its effects; a refused recognition after.
-        willSet { if newValue == .failed && state == .possible { logFailure() } }
-        didSet {
-            if state == .failed && oldValue == .possible {
-                logFailure()
-            } else if state == .possible {
-                failLogged = false
-            }
+    private var logged = false
+
+    /// Failing on purpose is logged before its effects.
+    func stateWillChange(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) {
+        if new == .failed && old == .possible { log() }
+    }
+
+    /// A refused recognition is logged after; back at `.possible` it may be logged again.
+    func stateDidChange(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) {
+        if new == .failed && old == .possible {
+            log()
+        } else if new == .possible {
+            logged = false
         }
     }
-    private func logFailure() {
-        if !failLogged { onFail() }
-        failLogged = true
-    }
-    override func reset() {
-        super.reset()
-        failLogged = false
+
+    func reset() { logged = false }
+
+    private func log() {
+        if !logged { onFail() }
+        logged = true
     }
 }
 
 @MainActor
-final class FailLoggingPan: UIPanGestureRecognizer {
-    var onFail: () -> Void = {}
-    private var failLogged = false
+final class FailLoggingTap: UITapGestureRecognizer, FailLogging {
+    let failures = FailureLog()
     override var state: UIGestureRecognizer.State {
-        // Failing on purpose is logged before its effects; a refused recognition after.
-        willSet { if newValue == .failed && state == .possible { logFailure() } }
-        didSet {
-            if state == .failed && oldValue == .possible {
-                logFailure()
-            } else if state == .possible {
-                failLogged = false
-            }
-        }
-    }
-    private func logFailure() {
-        if !failLogged { onFail() }
-        failLogged = true
+        willSet { failures.stateWillChange(from: state, to: newValue) }
+        didSet { failures.stateDidChange(from: oldValue, to: state) }
     }
     override func reset() {
         super.reset()
-        failLogged = false
+        failures.reset()
     }
 }
 
 @MainActor
-final class FailLoggingLongPress: UILongPressGestureRecognizer {
-    var onFail: () -> Void = {}
-    private var failLogged = false
+final class FailLoggingPan: UIPanGestureRecognizer, FailLogging {
+    let failures = FailureLog()
     override var state: UIGestureRecognizer.State {
-        // Failing on purpose is logged before its effects; a refused recognition after.
-        willSet { if newValue == .failed && state == .possible { logFailure() } }
-        didSet {
-            if state == .failed && oldValue == .possible {
-                logFailure()
-            } else if state == .possible {
-                failLogged = false
-            }
-        }
-    }
-    private func logFailure() {
-        if !failLogged { onFail() }
-        failLogged = true
+        willSet { failures.stateWillChange(from: state, to: newValue) }
+        didSet { failures.stateDidChange(from: oldValue, to: state) }
     }
     override func reset() {
         super.reset()
-        failLogged = false
+        failures.reset()
     }
 }
 
 @MainActor
-final class FailLoggingSwipe: UISwipeGestureRecognizer {
-    var onFail: () -> Void = {}
-    private var failLogged = false
+final class FailLoggingLongPress: UILongPressGestureRecognizer, FailLogging {
+    let failures = FailureLog()
     override var state: UIGestureRecognizer.State {
-        // Failing on purpose is logged before its effects; a refused recognition after.
-        willSet { if newValue == .failed && state == .possible { logFailure() } }
-        didSet {
-            if state == .failed && oldValue == .possible {
-                logFailure()
-            } else if state == .possible {
-                failLogged = false
-            }
-        }
-    }
-    private func logFailure() {
-        if !failLogged { onFail() }
-        failLogged = true
+        willSet { failures.stateWillChange(from: state, to: newValue) }
+        didSet { failures.stateDidChange(from: oldValue, to: state) }
     }
     override func reset() {
         super.reset()
-        failLogged = false
+        failures.reset()
     }
 }
 
 @MainActor
-final class FailLoggingEdgePan: UIScreenEdgePanGestureRecognizer {
-    var onFail: () -> Void = {}
-    private var failLogged = false
+final class FailLoggingSwipe: UISwipeGestureRecognizer, FailLogging {
+    let failures = FailureLog()
     override var state: UIGestureRecognizer.State {
-        // Failing on purpose is logged before its effects; a refused recognition after.
-        willSet { if newValue == .failed && state == .possible { logFailure() } }
-        didSet {
-            if state == .failed && oldValue == .possible {
-                logFailure()
-            } else if state == .possible {
-                failLogged = false
-            }
-        }
-    }
-    private func logFailure() {
-        if !failLogged { onFail() }
-        failLogged = true
+        willSet { failures.stateWillChange(from: state, to: newValue) }
+        didSet { failures.stateDidChange(from: oldValue, to: state) }
     }
     override func reset() {
         super.reset()
-        failLogged = false
+        failures.reset()
+    }
+}
+
+@MainActor
+final class FailLoggingEdgePan: UIScreenEdgePanGestureRecognizer, FailLogging {
+    let failures = FailureLog()
+    override var state: UIGestureRecognizer.State {
+        willSet { failures.stateWillChange(from: state, to: newValue) }
+        didSet { failures.stateDidChange(from: oldValue, to: state) }
+    }
+    override func reset() {
+        super.reset()
+        failures.reset()
     }
 }
 
 /// Logs actions and failures of `recognizer` under `name`.
 @MainActor
-func logStates(of recognizer: FailLoggingTap, as name: String, in log: CallLog) {
+func logStates(of recognizer: some FailLogging, as name: String, in log: CallLog) {
     logActions(of: recognizer, as: name, in: log)
-    recognizer.onFail = { log.add("\(name).failed") }
-}
-
-@MainActor
-func logStates(of recognizer: FailLoggingPan, as name: String, in log: CallLog) {
-    logActions(of: recognizer, as: name, in: log)
-    recognizer.onFail = { log.add("\(name).failed") }
-}
-
-@MainActor
-func logStates(of recognizer: FailLoggingLongPress, as name: String, in log: CallLog) {
-    logActions(of: recognizer, as: name, in: log)
-    recognizer.onFail = { log.add("\(name).failed") }
-}
-
-@MainActor
-func logStates(of recognizer: FailLoggingSwipe, as name: String, in log: CallLog) {
-    logActions(of: recognizer, as: name, in: log)
-    recognizer.onFail = { log.add("\(name).failed") }
-}
-
-@MainActor
-func logStates(of recognizer: FailLoggingEdgePan, as name: String, in log: CallLog) {
-    logActions(of: recognizer, as: name, in: log)
-    recognizer.onFail = { log.add("\(name).failed") }
+    recognizer.failures.onFail = { log.add("\(name).failed") }
 }
 
 /// A delegate whose answers the test sets.

@@ -171,20 +171,12 @@ extension UINavigationController {
                 // the window adds nothing), the leaving one stays on top.
                 self.stack = previous
                 exchange.cancel()
-                if let toView, toView.superview === root { toView.removeFromSuperview() }
-                toView?.frame = content
-                if let root, let fromView {
-                    if fromView.superview !== root { root.insertSubview(fromView, belowSubview: self.navigationBar) }
-                    fromView.frame = content
-                }
-                root?.bringSubviewToFront(self.navigationBar)
+                root?.settleExchange(showing: fromView, removing: toView, at: content, below: self.navigationBar)
                 replacement.cancel()
                 self.updateBarItems()
                 return
             }
-            if let fromView, fromView.superview === root { fromView.removeFromSuperview() }
-            fromView?.frame = content
-            if let root { root.bringSubviewToFront(self.navigationBar) }
+            root?.settleExchange(showing: toView, removing: fromView, at: content, below: self.navigationBar)
             exchange.end()
             replacement.finish()
             if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }

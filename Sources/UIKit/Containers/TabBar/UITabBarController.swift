@@ -181,19 +181,14 @@ open class UITabBarController: UIViewController {
             guard let self else { return }
             self.runningTransitionContext = nil
             if completed {
-                if fromView.superview === root { fromView.removeFromSuperview() }
-                fromView.frame = content
+                root.settleExchange(showing: toView, removing: fromView, at: content, below: self.tabBar)
                 exchange.end()
             } else {
                 exchange.cancel()
-                if toView.superview === root { toView.removeFromSuperview() }
-                toView.frame = content
-                if fromView.superview !== root { root.insertSubview(fromView, belowSubview: self.tabBar) }
-                fromView.frame = content
+                root.settleExchange(showing: fromView, removing: toView, at: content, below: self.tabBar)
                 self.selectedController = previous
                 self.tabBar.selectedItem = previous.tabBarItem
             }
-            root.bringSubviewToFront(self.tabBar)
             self.setNeedsStatusBarAppearanceUpdate()
         }
         transition.start()
