@@ -22,6 +22,7 @@ func runScrollBenchmark(rounds: Int, baseline: SDLSoftwareBaseline) throws -> [(
     for frame in 0..<(rounds + 10) {
         let tree = ScrollScene.tree(offset: frame * row)
         let a = measure { copying.render(tree) }
+        let damage = copying.lastDamage
         let b = measure { repainting.render(tree) }
         let d = measure { copying.render(tree) }  // the same frame again: nothing changed
         let c = measure { baseline.scroll(texture, toRow: frame * row % (height), width: width, height: height) }
@@ -30,8 +31,8 @@ func runScrollBenchmark(rounds: Int, baseline: SDLSoftwareBaseline) throws -> [(
             idle.append(d)
             withoutCopy.append(b)
             sdl.append(c)
-            repainted.append(Double(copying.lastDamage.repaintedArea))
-            copied.append(Double(copying.lastDamage.copiedArea))
+            repainted.append(Double(damage.repaintedArea))
+            copied.append(Double(damage.copiedArea))
             repaintedWithout.append(Double(repainting.lastDamage.repaintedArea))
         }
     }

@@ -58,14 +58,13 @@ extension DamageTracker {
         /// later siblings of the view and of each of its ancestors, in both frames.
         func damageAbove(old: RecordTree, new: RecordTree) {
             for (scroll, path) in zip(scrolls, paths) {
-                let destination = scroll.copy.destination
                 var (oldLevel, newLevel) = (old, new)
                 for index in path {
                     for sibling in oldLevel.children.dropFirst(index + 1) {
                         scroll.addAll(sibling, moved: true, into: damage)
                     }
                     for sibling in newLevel.children.dropFirst(index + 1) {
-                        DamageTracker.visit(sibling) { damage.add($0.intersection(destination)) }
+                        scroll.addAll(sibling, moved: false, into: damage)
                     }
                     oldLevel = oldLevel.children[index]
                     newLevel = newLevel.children[index]
