@@ -201,6 +201,8 @@ open class UITableViewCell: UIView {
     /// (trailing), or back.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
+        // Laid out as it is first, so the animation starts from the current arrangement.
+        if animated && window != nil { layoutIfNeeded() }
         storedIsEditing = editing
         editingDidChange(animated: animated)
     }
