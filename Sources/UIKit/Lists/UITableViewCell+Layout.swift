@@ -174,12 +174,11 @@ extension UITableViewCell {
         }
         let layout = arrangement(width: bounds.width, height: bounds.height)
         let contentHeight = layout.content.height
-        let full = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
-        for view in [
-            systemBackground, backgroundView, systemSelectedBackground, selectedBackgroundView,
-            multipleSelectionBackgroundView,
-        ] {
-            view?.frame = full
+        let content = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+        for view in [systemBackground, backgroundView] { view?.frame = content }
+        // The selection grey covers the separator's line too.
+        for view in [systemSelectedBackground, selectedBackgroundView, multipleSelectionBackgroundView] {
+            view?.frame = bounds
         }
         adjustContentTrailingMargin()
         currentContentView.frame = layout.content

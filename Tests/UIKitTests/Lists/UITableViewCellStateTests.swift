@@ -32,7 +32,8 @@ import Testing
         #expect(highlighted == 1 && cleared == 0)
         #expect(cell.systemSelectedBackground.alpha == 1)
         #expect(cell.systemSelectedBackground.backgroundColor == .systemGray4)
-        #expect(cell.systemSelectedBackground.frame == CGRect(x: 0, y: 0, width: 375, height: 43))
+        #expect(cell.systemSelectedBackground.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(cell.separatorView.alpha == 0, "the grey covers the row's separator")
         #expect(cell.textLabel?.textColor == colour)
         #expect(cell.configurationState.isSelected && !cell.configurationState.isHighlighted)
     }
@@ -61,7 +62,7 @@ import Testing
 
         #expect(custom.superview === cell)
         #expect(custom.alpha == 1 && cell.systemSelectedBackground.alpha == 0)
-        #expect(custom.frame == CGRect(x: 0, y: 0, width: 375, height: 43))
+        #expect(custom.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
         #expect(cell.subviews.firstIndex(of: custom)! < cell.subviews.firstIndex(of: cell.contentView)!)
     }
 
@@ -81,6 +82,7 @@ import Testing
         #expect(cell.systemSelectedBackground.alpha == 0)
         #expect(abs(halfWay - 0.5) < 0.05)
         #expect(end == 0)
+        #expect(cell.separatorView.layer.presentation()?.opacity == 1)
     }
 
     private final class RecordingCell: UITableViewCell {
