@@ -240,10 +240,9 @@ extension UITableViewCell {
         }
         var imageSize: CGSize?
         if let image = storedImageViewIfMade?.image, !storedImageViewIfMade!.isHidden { imageSize = image.size }
-        var margins = legacyContentView.directionalLayoutMargins
-        if legacyContentView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            swap(&margins.leading, &margins.trailing)
-        }
+        // Leading and trailing as they are: the frames are made from the leading edge and
+        // mirrored for right-to-left.
+        let margins = legacyContentView.directionalLayoutMargins
         let text = textLabel, detail = cellStyle == .default ? nil : detailTextLabel
         return ListContentLayout(
             margins: margins, arrangement: arrangement, imageSize: imageSize, imageToTextPadding: 16,

@@ -222,6 +222,23 @@ import Testing
         #expect(cell.separatorView.frame == CGRect(x: 0, y: 43, width: 355, height: 1))
     }
 
+    @Test func rightToLeftMirrorsTheRow() throws {
+        let cell = cell(.value1)
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.contentView.semanticContentAttribute = .forceRightToLeft
+
+        cell.accessoryType = .disclosureIndicator
+        cell.layoutIfNeeded()
+
+        let chevron = try #require(cell.standardAccessory)
+        #expect(chevron.frame.minX == 16)
+        #expect(cell.contentView.frame.minX == chevron.frame.maxX + 10)
+        #expect(cell.contentView.frame.maxX == 375)
+        #expect(cell.textLabel!.frame.maxX == cell.contentView.bounds.width - 16)
+        #expect(cell.detailTextLabel!.frame.minX == 0)
+        #expect(cell.separatorView.frame == CGRect(x: 0, y: 43, width: 359, height: 1))
+    }
+
     @Test func indentationMovesTheContent() {
         let cell = cell(.default)
 
