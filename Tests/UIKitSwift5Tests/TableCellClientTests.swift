@@ -60,6 +60,24 @@ func settingsRow(title: String, value: String?) -> UITableViewCell {
     return cell
 }
 
+// MARK: Swipe actions as a table delegate builds them.
+
+final class InboxActions {
+    private(set) var deleted: [Int] = []
+
+    func trailingActions(forRow row: Int) -> UISwipeActionsConfiguration {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            self?.deleted.append(row)
+            completion(true)
+        }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(false) }
+        flag.backgroundColor = .systemOrange
+        let configuration = UISwipeActionsConfiguration(actions: [delete, flag])
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
+    }
+}
+
 @MainActor @Suite struct TableCellClientTests {
     @Test func aSubclassedCellLaysOutItsOwnViewsBesideTheStylesLabels() {
         let cell = MessageCell(style: .default, reuseIdentifier: MessageCell.reuseIdentifier)
@@ -83,6 +101,19 @@ func settingsRow(title: String, value: String?) -> UITableViewCell {
 
         #expect(cell.reuseCount == 1)
         #expect(cell.textLabel?.text == nil && !cell.unreadDot.isHidden)
+    }
+
+    @Test func swipeActionsRunTheirHandlers() {
+        let inbox = InboxActions()
+        let configuration = inbox.trailingActions(forRow: 3)
+        var finished: [Bool] = []
+
+        for action in configuration.actions { action.handler(action, UIView()) { finished.append($0) } }
+
+        #expect(inbox.deleted == [3])
+        #expect(finished == [true, false])
+        #expect(configuration.actions.map(\.backgroundColor) == [.systemRed, .systemOrange])
+        #expect(!configuration.performsFirstActionWithFullSwipe)
     }
 
     @Test func aConfiguredRowReplacesTheContentView() {
