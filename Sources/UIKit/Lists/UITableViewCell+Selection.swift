@@ -49,6 +49,8 @@ extension UITableViewCell {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = isEditing
+        state.isSwiped = isSwiped
+        state.isReordering = isReordering
         state.isDisabled = !isUserInteractionEnabled
         return state
     }

@@ -4,6 +4,8 @@ import Foundation
 /// - `prepareForReuseFromTable()` before handing a reused cell out;
 /// - `editingStyle` (from `tableView(_:editingStyleForRowAt:)`), `editingControlTapped` (the
 ///   delete or insert control was tapped), `reorderControlFrame` (where a drag reorders);
+/// - `isSwiped`, `isReordering` (the configuration state's, while swipe actions show or the
+///   row moves);
 /// - `accessoryButtonTapped` (the info button of `.detailButton`/`.detailDisclosureButton`);
 /// - `showsSeparator`, `separatorColor`, `listBackgroundColor` (plain or grouped colour) and
 ///   `usesMultipleSelectionBackground`. The separator inset is the cell's own: left alone it
@@ -20,6 +22,8 @@ extension UITableViewCell {
     func prepareForReuseFromTable() {
         storedIsHighlighted = false
         storedIsSelected = false
+        isSwiped = false
+        isReordering = false
         if storedIsEditing {
             storedIsEditing = false
             editingDidChange(animated: false)

@@ -220,6 +220,10 @@ open class UITableViewCell: UIView {
     /// Set by the table while it allows several selections in editing mode: the selection then
     /// shows `multipleSelectionBackgroundView` when there is one.
     var usesMultipleSelectionBackground = false { didSet { selectionDidChange(animated: false) } }
+    /// Set by the table while the row's swipe actions show, and while the row is being moved:
+    /// the configuration state's `isSwiped` and `isReordering`.
+    var isSwiped = false { didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } } }
+    var isReordering = false { didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } } }
     let reorderControl = CellReorderControl()
 
     // MARK: Reuse

@@ -156,6 +156,21 @@ import Testing
 
         #expect(cell.states == ["selected=false highlighted=false", "selected=true highlighted=true"])
     }
+
+    @Test func theTableSwipeAndReorderStatesReachTheConfigurationState() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+
+        cell.isSwiped = true
+        let swiped = cell.configurationState
+        cell.isReordering = true
+        cell.setEditing(true, animated: false)
+        let moving = cell.configurationState
+        cell.prepareForReuseFromTable()
+
+        #expect(swiped.isSwiped && !swiped.isReordering)
+        #expect(moving.isReordering && moving.isEditing)
+        #expect(!cell.configurationState.isSwiped && !cell.configurationState.isReordering)
+    }
 }
 
 /// Section headers and footers in plain and grouped tables.
