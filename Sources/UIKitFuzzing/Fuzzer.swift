@@ -184,7 +184,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -297,6 +297,14 @@ public enum Fuzzer {
             return .swipeBack(
                 toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
                 y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
+        case 46:
+            let steps: [FuzzCellStep] = [
+                .select(animated: flag()), .deselect(animated: flag()), .highlight(flag()),
+                .editing(flag(), animated: flag()), .accessory(Int.random(in: 0...5, using: &generator)),
+                .configure(flag()), .selectionStyleNone(Int.random(in: 0..<4, using: &generator) == 0),
+                .indentation(Int.random(in: 0...2, using: &generator)), .reorderControl(flag()),
+            ]
+            return .cell(any(), row: Int.random(in: 0...2, using: &generator), steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()
