@@ -12,6 +12,15 @@ final class ScrollDriver {
     private var waiting: [UIScrollView] = []
     /// The current frame's time, set by the frame loop.
     var now: TimeInterval = 0
+    /// The scroll view the pointer last pressed or scrolled in: it takes the keys when no
+    /// responder does (`UIScrollView+Keyboard.swift`).
+    weak var keyboardScrollView: UIScrollView?
+
+    /// The scroll view that takes keys nobody else takes in `window`.
+    func keyboardScrollView(in window: UIWindow?) -> UIScrollView? {
+        guard let scrollView = keyboardScrollView, let window, scrollView.window === window else { return nil }
+        return scrollView
+    }
 
     /// Whether a frame has scrolling to advance.
     var isBusy: Bool { !moving.isEmpty || !waiting.isEmpty }

@@ -10,6 +10,7 @@ extension UIScrollView {
     /// A finger went down on the content: tracking starts and a moving content stops there.
     func trackingBegan() {
         isTracking = true
+        takeKeyboardFocus()
         if motion != nil { stopMotion(reason: .caught) }
     }
 
@@ -64,6 +65,7 @@ extension UIScrollView {
         drag = ScrollDrag(origin: origin, lock: lock, startPage: currentPage, isScroll: isScroll)
         isTracking = true
         isDragging = true
+        takeKeyboardFocus()
         delegate?.scrollViewWillBeginDragging(self)
         if isScroll { dragMoved(pan) }
     }

@@ -212,6 +212,12 @@ open class UIScrollView: UIView {
             ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// A scrolling key (`UIScrollView+Keyboard.swift`) scrolls; any other goes up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, presses.count == 1, scroll(for: key) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsInFront(after: subview)
