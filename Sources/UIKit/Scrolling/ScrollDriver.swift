@@ -37,10 +37,24 @@ final class ScrollDriver {
 
     func stopWaiting(_ scrollView: UIScrollView) { waiting.removeAll { $0 === scrollView } }
 
-    /// Every moving scroll view takes its offset at `time`; ended motions are announced.
+    /// Every moving scroll view takes its offset at `time`; ended motions are announced. A
+    /// scroll view that left its window has no frames to show: its motion ends where it was
+    /// going at once, and its indicators are put away.
     func advance(to time: TimeInterval) {
         now = time
-        for scrollView in moving { scrollView.advanceMotion(to: time) }
-        for scrollView in waiting { scrollView.advanceIdleWork(to: time) }
+        for scrollView in moving {
+            if scrollView.window == nil {
+                scrollView.finishMotionOffScreen()
+            } else {
+                scrollView.advanceMotion(to: time)
+            }
+        }
+        for scrollView in waiting {
+            if scrollView.window == nil {
+                scrollView.hideIndicatorsAtOnce()
+            } else {
+                scrollView.advanceIdleWork(to: time)
+            }
+        }
     }
 }

@@ -14,10 +14,11 @@ extension UIScrollView {
         if motion != nil { stopMotion(reason: .caught) }
     }
 
-    /// The finger lifted without (or after) a drag; content it left past an edge springs back.
+    /// The finger lifted without (or after) a drag; content it caught past an edge springs back,
+    /// and between two pages goes on to the nearest.
     func trackingEnded() {
         isTracking = false
-        if drag == nil && motion == nil { settleIfOutsideRange() }
+        if drag == nil && motion == nil { settleAfterCatch() }
     }
 
     // MARK: The pan

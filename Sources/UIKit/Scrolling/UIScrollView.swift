@@ -268,6 +268,12 @@ open class UIScrollView: UIView {
     func contentGeometryDidChange() {
         scrollGuides.contentSizeDidChange()
         updateAdjustedContentInset()
+        // UIKit keeps content at rest inside its scrollable range when the range shrinks
+        // (content, bounds or insets changed); moving or held content finds its own way back.
+        if motion == nil && drag == nil && !isTracking {
+            let clamped = clampedOffset(contentOffset)
+            if clamped != contentOffset { moveContent(to: clamped) }
+        }
         updateIndicators()
     }
 
