@@ -85,7 +85,7 @@ final class GestureEnvironment {
         if !record.viewCancelled {
             if isHolding(record, delaysBegan: true) {
                 record.heldBegan = true
-            } else {
+            } else if scrollViewsAllowBegan(record, event) {
                 record.viewBegan = true
                 touch.view?.touchesBegan([touch], with: event)
             }
@@ -309,6 +309,23 @@ final class GestureEnvironment {
         }
     }
 
+    /// Asks the scroll views around the touch's view (`touchesShouldBegin(_:with:in:)`);
+    /// one saying no keeps the touch from the view altogether, as in UIKit.
+    private func scrollViewsAllowBegan(_ record: TouchRecord, _ event: UIEvent) -> Bool {
+        guard let view = record.touch.view else { return true }
+        var current = view.superview
+        while let ancestor = current {
+            if let scrollView = ancestor as? UIScrollView,
+                !scrollView.touchesShouldBegin([record.touch], with: event, in: view)
+            {
+                record.viewCancelled = true
+                return false
+            }
+            current = ancestor.superview
+        }
+        return true
+    }
+
     /// Whether the view under `recognizer`'s touches has been told they began (a scroll view
     /// asks before its drag cancels them).
     func viewHasBegunTouches(of recognizer: UIGestureRecognizer) -> Bool {
@@ -338,8 +355,10 @@ final class GestureEnvironment {
             let event = UIEvent(type: .touches, timestamp: now, touches: [touch])
             if record.heldBegan && !isHolding(record, delaysBegan: true) {
                 record.heldBegan = false
-                record.viewBegan = true
-                touch.view?.touchesBegan([touch], with: event)
+                if scrollViewsAllowBegan(record, event) {
+                    record.viewBegan = true
+                    touch.view?.touchesBegan([touch], with: event)
+                }
             }
             if record.viewBegan && record.heldEnded && !isHolding(record, delaysBegan: false) {
                 record.heldEnded = false

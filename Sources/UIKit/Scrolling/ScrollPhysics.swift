@@ -113,8 +113,8 @@ enum ScrollPhysics {
         return (v0 - w * (v0 + w * x0) * t) * exp(-w * t)
     }
 
-    /// The bounce has settled: within half a point of the edge and slower than 1 pt/s... or
-    /// nearly so, so it rests on the edge exactly.
+    /// The bounce has settled (within half a point of the edge, slower than 10 pt/s): it is
+    /// then placed on the edge exactly.
     static func bounceHasSettled(displacement: CGFloat, velocity: CGFloat) -> Bool {
         abs(displacement) < restingDistance && abs(velocity) < 10
     }
@@ -126,10 +126,10 @@ enum ScrollPhysics {
     /// feel: a deliberate flick (0.3 pt/ms), not the drift of a finger lifting.
     static let pagingFlickVelocity: CGFloat = 300
 
-    /// The page offset a release settles on: the nearest page to `offset`, or when `velocity`
-    /// is a flick, the page after (before) the one the drag started on... never more than one
-    /// page from `startPage`. Pages are `pageLength` apart from `range.lowerBound`, and the last
-    /// one ends at `range.upperBound`.
+    /// The page offset a release settles on: the nearest page to `offset`, or for a flick the
+    /// next page in its direction, and never more than one page from `startPage` (where the
+    /// drag began). Pages are `pageLength` apart from `range.lowerBound`; the last one ends at
+    /// `range.upperBound`.
     static func pageOffset(
         releasedAt offset: CGFloat, velocity: CGFloat, startPage: Int, pageLength: CGFloat,
         range: ClosedRange<CGFloat>

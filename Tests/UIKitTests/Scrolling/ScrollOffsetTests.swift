@@ -175,6 +175,25 @@ struct ScrollOffsetTests {
         #expect(fixture.scrollView.contentOffset == .zero)
     }
 
+    @Test("touchesShouldBegin(_:with:in:) false keeps the touch from the content")
+    func touchesShouldBeginRefuses() {
+        let window = makeKeyWindow()
+        let scrollView = RefusingScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 1000)
+        window.addSubview(scrollView)
+        let log = CallLog()
+        let content = TouchLoggingView("content", log: log, frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        scrollView.addSubview(content)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        Automation().tap(at: CGPoint(x: 100, y: 100))
+        scrollView.refuses = false
+        Automation().tap(at: CGPoint(x: 100, y: 100))
+
+        #expect(scrollView.asked == 2)
+        #expect(log.entries == ["content.touchesBegan", "content.touchesEnded"])
+    }
+
     @Test("The wheel scrolls like a drag and keeps its momentum after the last event")
     func wheelScrollHasMomentum() {
         let fixture = ScrollFixture()
@@ -194,5 +213,16 @@ struct ScrollOffsetTests {
                 "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(willDecelerate: true)",
                 "willBeginDecelerating", "didScroll…", "didEndDecelerating",
             ])
+    }
+}
+
+/// Refuses content touches while `refuses` is set, counting the questions.
+@MainActor
+private final class RefusingScrollView: UIScrollView {
+    var refuses = true
+    var asked = 0
+    override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        asked += 1
+        return !refuses
     }
 }
