@@ -60,6 +60,30 @@ struct ScrollIndicatorTests {
         #expect(indicator.frame.minY == -30 + ScrollIndicatorView.edgeInset)
     }
 
+    @Test("Indicator insets move the track; the horizontal indicator keeps clear of the vertical one")
+    func indicatorInsets() throws {
+        let fixture = ScrollFixture(content: CGSize(width: 640, height: 2000))
+        let scrollView = fixture.scrollView
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 50, left: 0, bottom: 10, right: 7)
+        scrollView.flashScrollIndicators()
+        let vertical = try #require(
+            scrollView.subviews.compactMap { $0 as? ScrollIndicatorView }.first { $0.isVertical })
+        let horizontal = try #require(
+            scrollView.subviews.compactMap { $0 as? ScrollIndicatorView }.first { !$0.isVertical })
+
+        scrollView.contentOffset = CGPoint(x: 0, y: 2000 - 240)
+
+        let e = ScrollIndicatorView.edgeInset, t = ScrollIndicatorView.thickness
+        // At the end of the range the vertical one touches the bottom of its track: above the
+        // bottom inset, the edge inset and the horizontal indicator's row.
+        #expect(vertical.frame.maxY == scrollView.bounds.maxY - 10 - e - t - e)
+        #expect(vertical.frame.maxX == scrollView.bounds.maxX - 7 - e)
+        #expect(horizontal.frame.maxX <= scrollView.bounds.maxX - e - t - e)
+        #expect(horizontal.frame.maxY == scrollView.bounds.maxY - e)
+        scrollView.contentOffset = .zero
+        #expect(vertical.frame.minY == 50 + e)
+    }
+
     @Test("Indicators as iOS draws them: light and dark content, both axes", arguments: ["light", "dark"])
     func golden(style: String) {
         let dark = style == "dark"

@@ -33,6 +33,20 @@ struct ScrollKeyboardTests {
         #expect(fixture.delegate.sequence == Array(repeating: oneScroll, count: 7).flatMap { $0 })
     }
 
+    @Test("A first responder inside the scroll view passes scrolling keys up to it")
+    func firstResponderChain() {
+        let fixture = ScrollFixture()
+        let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        fixture.scrollView.addSubview(field)
+        #expect(field.becomeFirstResponder())
+
+        Automation().press(.keyboardPageDown)
+        fixture.settle()
+
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 200))
+        _ = field.resignFirstResponder()
+    }
+
     @Test("allowsKeyboardScrolling off: keys pass on")
     func keyboardScrollingOff() {
         let fixture = ScrollFixture()
@@ -84,4 +98,10 @@ struct ScrollKeyboardTests {
         #expect(both == CGPoint(x: 0, y: 300))
         #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -20))
     }
+}
+
+/// A view that can hold the keys and handles none itself.
+@MainActor
+private final class FocusableView: UIView {
+    override var canBecomeFirstResponder: Bool { true }
 }
