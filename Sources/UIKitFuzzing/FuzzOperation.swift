@@ -88,6 +88,8 @@ public enum FuzzOperation: Equatable, Sendable {
     /// One of the cells of a short list in a controller's view (`FuzzCellList`, made the first
     /// time) selected, highlighted, edited, given an accessory or a configuration.
     case cell(Int, row: Int, FuzzCellStep)
+    /// A scroll view in a controller's view added, scrolled, zoomed, flung or removed.
+    case scrollContent(Int, FuzzScrollStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -242,6 +244,17 @@ extension FuzzOperation {
             ]
         case .swipeBack(let x, let y):
             return ["Automation().drag(from: CGPoint(x: 4, y: \(y)), to: CGPoint(x: \(x), y: \(y)), steps: 6)"]
+        case .scrollContent(let controller, let step):
+            let s = "scroll\(controller)"
+            return switch step {
+            case .add(let paging, let wide):
+                [FuzzScrollContent.swift(in: "\(name(controller)).view", name: s, paging: paging, wide: wide)]
+            case .setOffset(let x, let y, let animated):
+                ["_ = \(s).perform(.setOffset(x: \(x), y: \(y), animated: \(animated)))"]
+            case .zoom(let scale, let animated): ["\(s).scrollView.setZoomScale(\(scale), animated: \(animated))"]
+            case .fling(let dx, let dy): ["_ = \(s).perform(.fling(dx: \(dx), dy: \(dy)))"]
+            case .remove: ["\(s).scrollView.removeFromSuperview()"]
+            }
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The content moving on its own: deceleration and bounce after a drag, animated scrolls.
+/// `ScrollDriver` advances it once a frame on the frame clock; each step is a plain offset
+/// change, so `scrollViewDidScroll` fires every frame and `contentOffset` reads the live value
+/// (no layer animation stands between them, as in UIKit).
+extension UIScrollView {
+    /// How long `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` take, on
+    /// the ease-in-ease-out curve: 0.3 s, as UIKit's animated scrolls measure.
+    static let scrollAnimationDuration: TimeInterval = 0.3
+
+    /// Why a motion stops early.
+    enum MotionStop {
+        /// A finger caught the content: nothing is announced (UIKit sends no end here).
+        case caught
+        /// Code set the offset: nothing is announced.
+        case interrupted
+    }
+
+    var frameTime: TimeInterval { UIApplication.shared.currentTime }
+    private var driver: ScrollDriver { UIApplication.shared.scrolling }
+
+    func start(_ next: ScrollMotion) {
+        motion = next
+        driver.start(self)
+        advanceMotion(to: frameTime)
+    }
+
+    func stopMotion(reason: MotionStop) {
+        guard motion != nil else { return }
+        motion = nil
+        driver.stop(self)
+    }
+
+    /// An animated scroll to `offset` (clamped by nothing: UIKit scrolls where it is told).
+    func animateContent(to offset: CGPoint, kind: ScrollMotion.Kind = .animating) {
+        stopMotion(reason: .interrupted)
+        let from = contentOffset
+        let now = frameTime
+        let duration = Self.scrollAnimationDuration
+        start(
+            ScrollMotion(
+                kind: kind,
+                x: from.x == offset.x
+                    ? .resting(from.x) : .animating(from: from.x, to: offset.x, start: now, duration: duration),
+                y: from.y == offset.y
+                    ? .resting(from.y) : .animating(from: from.y, to: offset.y, start: now, duration: duration)))
+    }
+
+    /// One frame of the motion: the offset at `time`; at the end, UIKit's end message.
+    func advanceMotion(to time: TimeInterval) {
+        guard var current = motion else {
+            driver.stop(self)
+            return
+        }
+        let offset = current.advance(
+            to: time, horizontal: horizontalRange, vertical: verticalRange, bounces: bounces)
+        motion = current
+        if let scale = current.zoomScale, let view = zoomingView { applyZoomScale(scale, to: view) }
+        moveContent(to: offset)
+        // The delegate may have started something else in scrollViewDidScroll.
+        guard let after = motion, after.kind == current.kind, after.isFinished else { return }
+        // The range moved under the motion (the view resized, the insets changed): it goes on
+        // back into the range before it ends.
+        if let back = motionBackIntoRange(from: offset, at: time) {
+            motion = back
+            return
+        }
+        motion = nil
+        driver.stop(self)
+        switch current.kind {
+        case .decelerating: delegate?.scrollViewDidEndDecelerating(self)
+        case .animating: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollingToTop: delegate?.scrollViewDidScrollToTop(self)
+        case .settling: break
+        case .zooming:
+            isZooming = false
+            isZoomBouncing = false
+            delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: currentZoomScale)
+        }
+        scrollingDidEnd()
+    }
+
+    /// The same motion kind springing from `offset` back into the range, nil when inside it.
+    private func motionBackIntoRange(from offset: CGPoint, at time: TimeInterval) -> ScrollMotion? {
+        let h = horizontalRange, v = verticalRange
+        guard !h.contains(offset.x) || !v.contains(offset.y), let kind = motion?.kind else { return nil }
+        func back(_ o: CGFloat, _ range: ClosedRange<CGFloat>) -> AxisMotion {
+            if range.contains(o) { return .resting(o) }
+            let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+            guard bounces else { return .resting(edge) }
+            return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: time)
+        }
+        return ScrollMotion(kind: kind, x: back(offset.x, h), y: back(offset.y, v))
+    }
+
+    /// The scroll view left its window mid-motion: the motion ends at its destination (a
+    /// deceleration's resting offset, an animation's end), announced as if it had played.
+    func finishMotionOffScreen() {
+        advanceMotion(to: .infinity)
+        if motion != nil { stopMotion(reason: .interrupted) }
+    }
+
+    /// Content a finger caught and let go of without dragging: past an edge it springs back;
+    /// when paging, between two pages, it goes on to the nearest one (as UIKit's does).
+    func settleAfterCatch() {
+        let offset = contentOffset
+        let h = horizontalRange, v = verticalRange
+        let now = frameTime
+        func settle(_ o: CGFloat, _ range: ClosedRange<CGFloat>, page: CGFloat) -> AxisMotion {
+            if !range.contains(o) {
+                let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+                guard bounces else { return .resting(edge) }
+                return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: now)
+            }
+            guard isPagingEnabled else { return .resting(o) }
+            let target = ScrollPhysics.pageOffset(
+                releasedAt: o, velocity: 0, startPage: Int(((o - range.lowerBound) / max(page, 1)).rounded()),
+                pageLength: page, range: range)
+            guard abs(target - o) > ScrollPhysics.restingDistance else { return .resting(target) }
+            let rate = Self.pagingRate
+            return .decelerating(
+                origin: o, velocity: ScrollPhysics.velocity(toCover: target - o, rate: rate), rate: rate, start: now,
+                end: target)
+        }
+        let next = ScrollMotion(
+            kind: .settling, x: settle(offset.x, h, page: bounds.width), y: settle(offset.y, v, page: bounds.height))
+        if next.isFinished {
+            let end = CGPoint(x: next.x.restingOffset ?? offset.x, y: next.y.restingOffset ?? offset.y)
+            if end != offset { moveContent(to: end) }
+        } else {
+            start(next)
+        }
+    }
+
+    /// The offset that shows `rect` (content coordinates) moving as little as possible (a rect
+    /// larger than the view shows its top-left part), for `scrollRectToVisible(_:animated:)`.
+    func offsetShowing(_ rect: CGRect) -> CGPoint {
+        let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
+        var offset = contentOffset
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - adjustedContentInset.left }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - adjustedContentInset.top }
+        return clampedOffset(offset)
+    }
+}
