@@ -65,6 +65,8 @@ final class Animator {
                 let orphaned = animation.isOnTimeline && animation.timeline == nil
                 if stopped || orphaned {
                     layer.animations[key] = nil
+                    // Its time line still owes the start value if it finishes at `.start`.
+                    if stopped { animation.timeline?.detach(animation, leavingWindowOn: layer) }
                     animation.group.animationEnded(finished: false)
                     ended = true
                 } else if !animation.isOnTimeline, let end = animation.end, time >= end {
