@@ -81,6 +81,9 @@ public enum FuzzOperation: Equatable, Sendable {
     /// Automation: a drag from the left edge of the screen (a navigation controller's swipe
     /// back, when one is there), released where it got to.
     case swipeBack(toX: Double, y: Double)
+    /// A clipping list (`FuzzScrolledList`) in a controller's view, added on first use, its
+    /// bounds origin moved by `dy` points as a scroll view scrolls.
+    case scrollList(Int, dy: Double)
     /// The navigation controller's delegate for the next pushes and pops.
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
@@ -237,6 +240,8 @@ extension FuzzOperation {
             ]
         case .swipeBack(let x, let y):
             return ["Automation().drag(from: CGPoint(x: 4, y: \(y)), to: CGPoint(x: \(x), y: \(y)), steps: 6)"]
+        case .scrollList(let controller, let dy):
+            return ["FuzzScrolledList.scroll(in: \(name(controller)).view, by: \(dy))"]
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

@@ -184,7 +184,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -297,6 +297,10 @@ public enum Fuzzer {
             return .swipeBack(
                 toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
                 y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
+        case 46:
+            // Whole rows and single pixels are copied; a fraction is repainted.
+            let steps: [Double] = [30, -30, 90, -1, 7, 0.5, -2.5, 400]
+            return .scrollList(any(), dy: steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()
