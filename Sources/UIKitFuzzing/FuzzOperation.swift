@@ -81,6 +81,9 @@ public enum FuzzOperation: Equatable, Sendable {
     /// Automation: a drag from the left edge of the screen (a navigation controller's swipe
     /// back, when one is there), released where it got to.
     case swipeBack(toX: Double, y: Double)
+    /// A clipping list (`FuzzScrolledList`) in a controller's view, added on first use, its
+    /// bounds origin moved by `dy` points as a scroll view scrolls.
+    case scrollList(Int, dy: Double)
     /// The navigation controller's delegate for the next pushes and pops.
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
@@ -255,6 +258,8 @@ extension FuzzOperation {
             case .fling(let dx, let dy): ["_ = \(s).perform(.fling(dx: \(dx), dy: \(dy)))"]
             case .remove: ["\(s).scrollView.removeFromSuperview()"]
             }
+        case .scrollList(let controller, let dy):
+            return ["FuzzScrolledList.scroll(in: \(name(controller)).view, by: \(dy))"]
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

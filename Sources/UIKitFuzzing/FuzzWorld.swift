@@ -500,6 +500,9 @@ final class FuzzWorld {
             Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
         case .longPress(let x, let y, let duration):
             Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
+        case .scrollList(let index, let dy):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            FuzzScrolledList.scroll(in: view, by: dy)
         case .scroll(let x, let y, let dy):
             for _ in 0..<3 {
                 Automation().scroll(at: CGPoint(x: x, y: y), dx: 0, dy: dy)

@@ -185,7 +185,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -324,6 +324,10 @@ public enum Fuzzer {
                 .remove,
             ]
             return .scrollContent(target, steps.randomElement(using: &generator)!)
+        case 48:
+            // Whole rows and single pixels are copied; a fraction is repainted.
+            let steps: [Double] = [30, -30, 90, -1, 7, 0.5, -2.5, 400]
+            return .scrollList(any(), dy: steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

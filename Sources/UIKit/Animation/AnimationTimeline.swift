@@ -128,11 +128,24 @@ final class AnimationTimeline {
     /// A change on it that did not animate (its layer is in no window): the layer's value now
     /// is where it ends, `old` where it started.
     func recordUnanimated(_ layer: CALayer, _ key: CALayer.AnimationKey, from old: AnimatableValue) {
+        recordUnanimated(layer, key, from: old, to: layer.modelValue(key))
+    }
+
+    /// An attached animation the animator ended because its layer left the window: from now on
+    /// it is a change off screen, so finishing at `.start` still puts its start value back.
+    func detach(_ animation: LayerAnimation, leavingWindowOn layer: CALayer) {
+        attached.removeAll { $0.layer === layer && $0.animation === animation }
+        recordUnanimated(layer, animation.key, from: animation.from, to: animation.to)
+    }
+
+    /// Several changes of one property make one: from the first's start to the latest end.
+    private func recordUnanimated(
+        _ layer: CALayer, _ key: CALayer.AnimationKey, from old: AnimatableValue, to new: AnimatableValue
+    ) {
         if let index = unanimated.firstIndex(where: { $0.layer === layer && $0.key == key }) {
-            let first = unanimated[index]
-            unanimated[index] = FinishedAnimation(layer: layer, key: key, from: first.from, to: layer.modelValue(key))
+            unanimated[index] = FinishedAnimation(layer: layer, key: key, from: unanimated[index].from, to: new)
         } else {
-            unanimated.append(FinishedAnimation(layer: layer, key: key, from: old, to: layer.modelValue(key)))
+            unanimated.append(FinishedAnimation(layer: layer, key: key, from: old, to: new))
         }
     }
 

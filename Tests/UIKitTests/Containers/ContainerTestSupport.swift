@@ -80,4 +80,10 @@ final class WindowKeeper {
         UIApplication.shared.advance(by: 1.0 / 60)
         return window
     }
+
+    /// Lets go of the windows now, on the main actor, so they leave `UIApplication.windows`
+    /// before the next test. Otherwise they go when Swift Testing releases the suite instance:
+    /// off the main actor, at no set time after the test returned — while a later test may be
+    /// checking every window (InvariantCheckTests' flaky failure).
+    func close() { windows.removeAll() }
 }

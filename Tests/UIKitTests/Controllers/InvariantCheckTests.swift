@@ -16,9 +16,18 @@ import Testing
         return capturingDiagnostics(body)
     }
 
+    /// The rules `invariantViolations(_:)` checks, on `window` alone: a window another suite
+    /// still holds (Swift Testing runs suites in parallel) must not count.
+    private func violations(in window: UIWindow, _ options: InvariantOptions) -> [Diagnostic] {
+        var checker = InvariantChecker(options: options)
+        checker.check(windows: [window], extra: [])
+        return checker.violations
+    }
+
     @Test func aChildNeverToldItArrivedIsReportedOnceNamingTheRule() {
         let root = Coloured("Root", .red), child = Coloured("Child", .blue)
         _ = windows.show(root)
+        defer { windows.close() }
 
         let diagnostics = debugging {
             root.addChild(child)
@@ -36,6 +45,7 @@ import Testing
     @Test func aChildsViewOutsideItsParentBreaksViewPlacement() {
         let root = Coloured("Root", .red), child = Coloured("Child", .blue)
         let window = windows.show(root)
+        defer { windows.close() }
         embed(child, in: root)
 
         let diagnostics = debugging {
@@ -54,6 +64,7 @@ import Testing
     @Test func aStrayControllerViewInTheWindowBreaksViewPlacement() {
         let root = Coloured("Root", .red), stray = Coloured("Stray", .blue)
         _ = windows.show(root)
+        defer { windows.close() }
 
         let diagnostics = debugging {
             root.view.addSubview(stray.view)
@@ -73,6 +84,7 @@ import Testing
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let navigation = UINavigationController(rootViewController: a)
         _ = windows.show(navigation)
+        defer { windows.close() }
 
         let diagnostics = debugging {
             navigation.pushViewController(b, animated: true)
@@ -88,14 +100,15 @@ import Testing
     @Test func appearanceIsCheckedOnlyOnceNothingMoves() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let navigation = UINavigationController(rootViewController: a)
-        _ = windows.show(navigation)
+        let window = windows.show(navigation)
+        defer { windows.close() }
         navigation.pushViewController(b, animated: true)
         UIApplication.shared.advance(by: 0.1)
 
-        let moving = UIApplication.shared.invariantViolations([])
-        let asIfSettled = UIApplication.shared.invariantViolations([.settled])
+        let moving = violations(in: window, [])
+        let asIfSettled = violations(in: window, [.settled])
         UIApplication.shared.advance(by: 1)
-        let settled = UIApplication.shared.invariantViolations([.settled])
+        let settled = violations(in: window, [.settled])
 
         #expect(moving.isEmpty)
         #expect(asIfSettled.contains { $0.name == Invariant.appearanceFollowsWindow.rawValue })
@@ -106,13 +119,14 @@ import Testing
     /// faithful forwarding holds them to the window rule.
     @Test func manuallyForwardedChildrenAreHeldToTheWindowOnlyOnRequest() {
         let root = Coloured("Root", .red), manual = Silent("Manual"), child = Coloured("Child", .blue)
-        _ = windows.show(root)
+        let window = windows.show(root)
+        defer { windows.close() }
         embed(manual, in: root)
         embed(child, in: manual)
         UIApplication.shared.advance(by: 1.0 / 60)
 
-        let trusting = UIApplication.shared.invariantViolations([.settled])
-        let faithful = UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful])
+        let trusting = violations(in: window, [.settled])
+        let faithful = violations(in: window, [.settled, .manualForwardingIsFaithful])
 
         #expect(trusting.isEmpty)
         #expect(faithful.map(\.message) == ["\(child)'s view is in a visible window, but it has not appeared"])

@@ -294,6 +294,53 @@ private func stateName(_ animator: UIViewPropertyAnimator) -> String {
         #expect(positions == [.start])
     }
 
+    /// Found by the fuzzer (seeds 35 and 39 with scrollList): the frame after a view leaves its
+    /// window ends its animations, and the animator lost track of the values they ran between.
+    /// Apple ("finishAnimation(at:)", "UIViewAnimatingPosition"): finished at `.start` the
+    /// properties have their start values, at `.end` their end values — wherever the view is.
+    @Test(arguments: [false, true])
+    func aPausedAnimatorWhoseViewLeftTheWindowReversedToTheStartTakesItsStartValueBack(leaves: Bool) {
+        let (window, view) = viewInWindow()
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeInOut) { view.alpha = 0.25 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        if leaves { view.removeFromSuperview() }
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let changed = view.alpha
+
+        animator.isReversed = true
+        animator.startAnimation()
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(changed == 0.25)
+        #expect(view.alpha == 1)
+        #expect(positions == [.start])
+        #expect(animator.state == .inactive)
+        withExtendedLifetime(window) {}
+    }
+
+    /// The same with the view leaving while the animator runs, reversed afterwards; and run on
+    /// to the end, the end value stays.
+    @Test(arguments: [true, false])
+    func aRunningAnimatorWhoseViewLeftTheWindowFinishesWithThatPositionsValue(reversed: Bool) {
+        let (window, view, animator, log) = slide()
+        animator.startAnimation()
+        UIApplication.shared.advance(by: 0.4)
+        view.removeFromSuperview()
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let stillRunning = stateName(animator)
+
+        animator.isReversed = reversed
+        UIApplication.shared.advance(by: 1)
+
+        #expect(stillRunning == "active running")
+        #expect(view.center.x == (reversed ? 25 : 125))
+        #expect(log.entries == [reversed ? "completion(start)" : "completion(end)"])
+        #expect(stateName(animator) == "inactive")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aConstraintChangeLaidOutInsideTheBlockIsScrubbedWithTheRest() {
         let window = makeKeyWindow()
         let panel = UIView()
