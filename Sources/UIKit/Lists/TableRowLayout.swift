@@ -63,7 +63,7 @@ struct TableRowLayout: Equatable {
 
     var numberOfSections: Int { sectionStarts.count - 1 }
     func numberOfRows(inSection section: Int) -> Int { sectionStarts[section + 1] - sectionStarts[section] - 2 }
-    private var itemCount: Int { heights.count }
+    var itemCount: Int { heights.count }
 
     /// The whole content height.
     var contentHeight: CGFloat { top + prefix(itemCount) + bottom }
