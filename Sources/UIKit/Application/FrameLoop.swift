@@ -33,6 +33,8 @@ final class FrameLoop {
         if let time { clock.tick(to: time) } else { clock.tick() }
         app.events.dispatchPending(at: clock.now)
         app.animation.advanceToFrame()
+        // Scroll views move their content for this frame, before layout places what it shows.
+        app.scrolling.advance(to: clock.now)
         // A rotation that waited for a container transition goes ahead once that has ended.
         let windows = app.windows
         for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }

@@ -134,7 +134,7 @@ extension UIApplication {
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
-        return animation.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty
+        return animation.isBusy || scrolling.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty
             || events.gestures.isWaitingForTime
             || windows.contains { $0.rotationHeld }
             || screenRenderer.needsRender(windows)

@@ -65,6 +65,8 @@ open class UIApplication: UIResponder {
 
     /// Animation blocks, animations in flight and animation time.
     let animation = AnimationEngine()
+    /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
+    let scrolling = ScrollDriver()
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -94,7 +96,7 @@ open class UIApplication: UIResponder {
     package var quitRequested = false
     /// Beyond UIKit: whether animations or transitions are playing; a test steps the clock until
     /// this is false to reach a settled state (a filmstrip records until then).
-    public var isAnimating: Bool { animation.isBusy }
+    public var isAnimating: Bool { animation.isBusy || scrolling.isBusy }
 
     open override var next: UIResponder? { delegate as? UIResponder }
 

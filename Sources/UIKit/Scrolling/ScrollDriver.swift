@@ -1,0 +1,37 @@
+import Foundation
+
+/// Moves the scroll views whose content moves on its own (deceleration, bounce, animated
+/// scrolls) once a frame, in the frame loop's animation phase, before layout: so
+/// `scrollViewDidScroll` fires every frame, `contentOffset` reads the live value and a table
+/// lays out its rows for the offset the frame shows. Time is passed in (DESIGN §1).
+@MainActor
+final class ScrollDriver {
+    /// Scroll views in motion, held until their motion ends, in the order they started.
+    private var moving: [UIScrollView] = []
+    /// Scroll views with something to do at a later time (indicators waiting to fade).
+    private var waiting: [UIScrollView] = []
+    /// The current frame's time, set by the frame loop.
+    var now: TimeInterval = 0
+
+    /// Whether a frame has scrolling to advance.
+    var isBusy: Bool { !moving.isEmpty || !waiting.isEmpty }
+
+    func start(_ scrollView: UIScrollView) {
+        if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
+    }
+
+    func stop(_ scrollView: UIScrollView) { moving.removeAll { $0 === scrollView } }
+
+    func wait(_ scrollView: UIScrollView) {
+        if !waiting.contains(where: { $0 === scrollView }) { waiting.append(scrollView) }
+    }
+
+    func stopWaiting(_ scrollView: UIScrollView) { waiting.removeAll { $0 === scrollView } }
+
+    /// Every moving scroll view takes its offset at `time`; ended motions are announced.
+    func advance(to time: TimeInterval) {
+        now = time
+        for scrollView in moving { scrollView.advanceMotion(to: time) }
+        for scrollView in waiting { scrollView.advanceIdleWork(to: time) }
+    }
+}

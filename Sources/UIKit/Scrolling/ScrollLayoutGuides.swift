@@ -1,0 +1,94 @@
+import Foundation
+
+/// The scroll view's two layout guides. Constraints between views relate content coordinates
+/// (scrolling moves the content as a whole, `LayoutItem.originSum`), so:
+/// - `contentLayoutGuide` sits at the content's origin (0, 0) and is as big as the content:
+///   constraints that size it set `contentSize` (read back in the scroll view's layout); with
+///   none, weak rows keep it at the `contentSize` set in code.
+/// - `frameLayoutGuide` sits where the scroll view shows the content, at `contentOffset` with
+///   the bounds' size, so views pinned to it stay put on screen while the content scrolls.
+@MainActor
+final class ScrollLayoutGuides {
+    private unowned let scrollView: UIScrollView
+    let content = UILayoutGuide()
+    let frame = UILayoutGuide()
+    /// The rows `contentSize` set in code keeps the content guide's size by (width, height).
+    private var sizeRows: [NSLayoutConstraint] = []
+    /// The frame guide's origin rows (x, y).
+    private var offsetRows: [NSLayoutConstraint] = []
+
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        content.identifier = "UIScrollView-contentLayoutGuide"
+        frame.identifier = "UIScrollView-frameLayoutGuide"
+        content.owningView = scrollView
+        frame.owningView = scrollView
+        content.makeSystemConstraints = { [unowned self] guide in self.contentRows(guide) }
+        frame.makeSystemConstraints = { [unowned self] guide in self.frameRows(guide) }
+    }
+
+    private func contentRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let size = scrollView.contentSize
+        let origin = [
+            NSLayoutConstraint(
+                item: guide, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 0),
+        ]
+        sizeRows = [
+            NSLayoutConstraint(
+                item: guide, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: size.width),
+            NSLayoutConstraint(
+                item: guide, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: size.height),
+        ]
+        for row in sizeRows { row.priority = .fittingSizeLevel }
+        return origin + sizeRows
+    }
+
+    private func frameRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let offset = scrollView.contentOffset
+        offsetRows = [
+            NSLayoutConstraint(
+                item: guide, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: offset.x),
+            NSLayoutConstraint(
+                item: guide, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: offset.y),
+        ]
+        let size = [
+            NSLayoutConstraint(
+                item: guide, attribute: .width, relatedBy: .equal, toItem: scrollView, attribute: .width,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: guide, attribute: .height, relatedBy: .equal, toItem: scrollView, attribute: .height,
+                multiplier: 1, constant: 0),
+        ]
+        return offsetRows + size
+    }
+
+    /// The frame guide follows the offset.
+    func offsetDidChange() {
+        guard frame.isInEngine, offsetRows.count == 2 else { return }
+        let offset = scrollView.contentOffset
+        if offsetRows[0].constant != offset.x { offsetRows[0].constant = offset.x }
+        if offsetRows[1].constant != offset.y { offsetRows[1].constant = offset.y }
+    }
+
+    /// `contentSize` set in code: the weak rows follow it.
+    func contentSizeDidChange() {
+        guard content.isInEngine, sizeRows.count == 2 else { return }
+        let size = scrollView.contentSize
+        if sizeRows[0].constant != size.width { sizeRows[0].constant = size.width }
+        if sizeRows[1].constant != size.height { sizeRows[1].constant = size.height }
+    }
+
+    /// After layout: the size constraints gave the content guide is the content size.
+    func contentSizeFromConstraints() -> CGSize? {
+        guard content.isInEngine else { return nil }
+        return content.layoutFrame.size
+    }
+}

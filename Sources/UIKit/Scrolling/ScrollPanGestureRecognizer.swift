@@ -1,0 +1,26 @@
+import Foundation
+
+/// The scroll view's pan: a `UIPanGestureRecognizer` that also tells its scroll view when a
+/// finger goes down and lifts, before any drag. UIKit's scroll view tracks from the touch
+/// down: `isTracking` turns on and a finger on decelerating content stops it (the "catch").
+@MainActor
+final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    required init() { super.init() }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if numberOfTouches == touches.count { scrollView?.trackingBegan() }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if numberOfTouches <= touches.count { scrollView?.trackingEnded() }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        scrollView?.trackingEnded()
+    }
+}

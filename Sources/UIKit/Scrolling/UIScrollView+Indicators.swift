@@ -1,0 +1,122 @@
+import Foundation
+
+/// The indicators: shown while the content moves, placed for the offset of every frame, faded
+/// out `ScrollIndicatorView.fadeDelay` after it stops (the fade is a plain alpha animation; the
+/// wait is kept by `ScrollDriver`, so an idle scroll view asks for no frame).
+extension UIScrollView {
+    /// Shows the indicators for a moment, as after a scroll (`flashScrollIndicators()`).
+    func flashIndicators() {
+        showIndicators()
+        if motion == nil && drag == nil { scheduleIndicatorFade() }
+    }
+
+    /// The content moved: indicators show and follow.
+    func showIndicatorsForScroll() {
+        guard window != nil else { return }
+        showIndicators()
+    }
+
+    private func showIndicators() {
+        let axes = draggableAxes
+        let wantsVertical = showsVerticalScrollIndicator && axes.vertical
+        let wantsHorizontal = showsHorizontalScrollIndicator && axes.horizontal
+        if wantsVertical && verticalIndicator == nil { verticalIndicator = makeIndicator(vertical: true) }
+        if wantsHorizontal && horizontalIndicator == nil { horizontalIndicator = makeIndicator(vertical: false) }
+        indicatorsShownAt = nil
+        UIApplication.shared.scrolling.stopWaiting(self)
+        for (indicator, wanted) in [(verticalIndicator, wantsVertical), (horizontalIndicator, wantsHorizontal)] {
+            guard let indicator else { continue }
+            indicator.layer.removeAllAnimations()
+            indicator.alpha = wanted ? 1 : 0
+        }
+        updateIndicators()
+    }
+
+    private func makeIndicator(vertical: Bool) -> ScrollIndicatorView {
+        let indicator = ScrollIndicatorView(vertical: vertical)
+        addSubview(indicator)
+        return indicator
+    }
+
+    /// The content stopped: the indicators fade after the delay.
+    func scrollingDidEnd() {
+        scheduleIndicatorFade()
+    }
+
+    private func scheduleIndicatorFade() {
+        guard verticalIndicator?.alpha ?? 0 > 0 || horizontalIndicator?.alpha ?? 0 > 0 else { return }
+        indicatorsShownAt = frameTime
+        UIApplication.shared.scrolling.wait(self)
+    }
+
+    /// Time passed with the content still: once the delay is over, the fade starts.
+    func advanceIdleWork(to time: TimeInterval) {
+        guard let shownAt = indicatorsShownAt else {
+            UIApplication.shared.scrolling.stopWaiting(self)
+            return
+        }
+        guard time - shownAt >= ScrollIndicatorView.fadeDelay - 1e-9, motion == nil, drag == nil else { return }
+        indicatorsShownAt = nil
+        UIApplication.shared.scrolling.stopWaiting(self)
+        let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
+        UIView.animate(withDuration: ScrollIndicatorView.fadeDuration) {
+            for indicator in indicators { indicator.alpha = 0 }
+        }
+    }
+
+    /// Places and colours the indicators for the current offset, size and insets.
+    func updateIndicators() {
+        guard verticalIndicator != nil || horizontalIndicator != nil else { return }
+        let color = ScrollIndicatorView.color(style: indicatorStyle, traits: traitCollection)
+        let inset = adjustedContentInset
+        let safe =
+            automaticallyAdjustsScrollIndicatorInsets
+            ? UIEdgeInsets(
+                top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+                bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right) : .zero
+        let offset = contentOffset
+        let size = bounds.size
+        let t = ScrollIndicatorView.thickness, e = ScrollIndicatorView.edgeInset
+        let bothShown = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
+        if let indicator = verticalIndicator {
+            let insets = verticalScrollIndicatorInsets
+            let top = safe.top + insets.top + e
+            let bottom = safe.bottom + insets.bottom + e + (bothShown ? t + e : 0)
+            let range = verticalRange
+            let span = range.upperBound - range.lowerBound
+            let overshoot =
+                offset.y < range.lowerBound ? offset.y - range.lowerBound : max(0, offset.y - range.upperBound)
+            let place = ScrollIndicatorView.placement(
+                track: size.height - top - bottom, visible: size.height,
+                content: contentSize.height + inset.top + inset.bottom,
+                progress: span > 0 ? (offset.y - range.lowerBound) / span : 0, overshoot: overshoot)
+            indicator.frame = CGRect(
+                x: offset.x + size.width - safe.right - insets.right - e - t, y: offset.y + top + place.start,
+                width: t, height: place.length)
+            indicator.backgroundColor = color
+        }
+        if let indicator = horizontalIndicator {
+            let insets = horizontalScrollIndicatorInsets
+            let left = safe.left + insets.left + e
+            let right = safe.right + insets.right + e + (bothShown ? t + e : 0)
+            let range = horizontalRange
+            let span = range.upperBound - range.lowerBound
+            let overshoot =
+                offset.x < range.lowerBound ? offset.x - range.lowerBound : max(0, offset.x - range.upperBound)
+            let place = ScrollIndicatorView.placement(
+                track: size.width - left - right, visible: size.width,
+                content: contentSize.width + inset.left + inset.right,
+                progress: span > 0 ? (offset.x - range.lowerBound) / span : 0, overshoot: overshoot)
+            indicator.frame = CGRect(
+                x: offset.x + left + place.start, y: offset.y + size.height - safe.bottom - insets.bottom - e - t,
+                width: place.length, height: t)
+            indicator.backgroundColor = color
+        }
+    }
+
+    /// Content added later goes under the indicators, as in UIKit.
+    func keepIndicatorsInFront(after subview: UIView) {
+        guard !(subview is ScrollIndicatorView) else { return }
+        for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { bringSubviewToFront(indicator) }
+    }
+}
