@@ -106,7 +106,8 @@ extension UITableView {
             userDeselectRow(at: path)
             return
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path, geometry.contains(target)
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path,
+            geometry.contains(target)
         else {
             return
         }

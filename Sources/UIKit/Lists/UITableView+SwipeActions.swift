@@ -83,7 +83,10 @@ extension UITableView {
         }
         UIView.animate(
             withDuration: Self.swipeAnimationDuration, delay: 0, options: [.beginFromCurrentState],
-            animations: { cell.frame = row; state.actionsView.reveal = 0 }, completion: { _ in finish() })
+            animations: {
+                cell.frame = row
+                state.actionsView.reveal = 0
+            }, completion: { _ in finish() })
     }
 
     private func beginSwipe(at path: IndexPath, edge: SwipeState.Edge) -> Bool {

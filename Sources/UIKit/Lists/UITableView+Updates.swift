@@ -227,7 +227,9 @@ extension UITableView {
         pending.deleteAnimations[old] ?? pending.deletedSectionAnimations[old[0]] ?? .automatic
     }
 
-    private func arrival(of new: IndexPath, mapping: TableUpdateMapping, in pending: PendingTableUpdates)
+    private func arrival(
+        of new: IndexPath, mapping: TableUpdateMapping, in pending: PendingTableUpdates
+    )
         -> RowAnimation
     {
         if let animation = pending.insertAnimations[new] ?? pending.insertedSectionAnimations[new[0]] {

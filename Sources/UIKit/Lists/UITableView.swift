@@ -329,7 +329,9 @@ open class UITableView: UIScrollView {
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         performSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { performDeselectRow(at: indexPath, animated: animated) }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        performDeselectRow(at: indexPath, animated: animated)
+    }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         handleTouchesBegan(touches, with: event)
     }
