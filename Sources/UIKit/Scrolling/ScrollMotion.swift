@@ -5,8 +5,9 @@ import Foundation
 enum AxisMotion: Equatable {
     /// Still, at this offset.
     case resting(CGFloat)
-    /// Exponential deceleration from `origin` with `velocity` (points per second) at `start`.
-    case decelerating(origin: CGFloat, velocity: CGFloat, rate: CGFloat, start: TimeInterval)
+    /// Exponential deceleration from `origin` with `velocity` (points per second) at `start`,
+    /// coming to rest exactly at `end` (the curve's limit, or the target it was solved for).
+    case decelerating(origin: CGFloat, velocity: CGFloat, rate: CGFloat, start: TimeInterval, end: CGFloat)
     /// The spring back to `edge` from `displacement` past it with `velocity` at `start`.
     case bouncing(edge: CGFloat, displacement: CGFloat, velocity: CGFloat, start: TimeInterval)
     /// An animated scroll from `from` to `to` on UIKit's ease-in-ease-out curve.
@@ -22,9 +23,8 @@ enum AxisMotion: Equatable {
         case .resting(let offset):
             return (self, offset)
 
-        case .decelerating(let origin, let velocity, let rate, let start):
-            let total = -velocity / (1000 * log(rate))
-            let end = origin + total
+        case .decelerating(let origin, let velocity, let rate, let start, let end):
+            let total = end - origin
             // The edge in the direction of travel, if the curve would end beyond it.
             let edge: CGFloat? =
                 velocity < 0 && end < range.lowerBound && origin >= range.lowerBound

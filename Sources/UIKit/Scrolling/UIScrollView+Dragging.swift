@@ -184,12 +184,14 @@ extension UIScrollView {
         }
         let projected = offset + ScrollPhysics.projectedDistance(initial: velocity, rate: rate)
         if !isPagingEnabled && target == computed && velocity != 0 && !range.contains(projected) {
-            return .decelerating(origin: offset, velocity: velocity, rate: rate, start: now)
+            let end = offset - velocity / (1000 * log(rate))
+            return .decelerating(origin: offset, velocity: velocity, rate: rate, start: now, end: end)
         }
         let distance = target - offset
         guard abs(distance) > ScrollPhysics.restingDistance else { return .resting(target) }
         return .decelerating(
-            origin: offset, velocity: ScrollPhysics.velocity(toCover: distance, rate: rate), rate: rate, start: now)
+            origin: offset, velocity: ScrollPhysics.velocity(toCover: distance, rate: rate), rate: rate, start: now,
+            end: target)
     }
 
     /// The page the content shows now, along each axis (pages are the bounds' size).

@@ -83,8 +83,10 @@ struct ScrollFixture {
         delegate.didScrollCount = 0
     }
 
-    /// Steps the clock until no scrolling or animation is left (at most `limit` seconds).
+    /// Steps the clock until no scrolling or animation is left (at most `limit` seconds), after
+    /// the quiet gap that ends a wheel's scroll sequence.
     func settle(limit: TimeInterval = 10) {
+        UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap)
         var elapsed: TimeInterval = 0
         while UIApplication.shared.isAnimating && elapsed < limit {
             UIApplication.shared.advance(by: 1.0 / 60)
@@ -95,5 +97,22 @@ struct ScrollFixture {
     /// A finger drag: down at `from`, `steps` moves one frame apart to `to`, up there.
     func drag(from: CGPoint, to: CGPoint, steps: Int = 6) {
         Automation().drag(from: from, to: to, steps: steps)
+    }
+}
+
+extension ScrollFixture {
+    /// Finger down at `start`, then to each point one frame apart; with `hold`, the finger
+    /// rests that long before lifting (no velocity left); lifts at the last point.
+    func fingerDrag(from start: CGPoint, through points: [CGPoint], hold: TimeInterval = 0) {
+        let automation = Automation()
+        automation.touchDown(at: start)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        for point in points {
+            automation.touchMove(to: point)
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+        if hold > 0 { UIApplication.shared.advance(by: hold) }
+        automation.touchUp(at: points.last ?? start)
+        UIApplication.shared.advance(by: 1.0 / 60)
     }
 }
