@@ -186,9 +186,12 @@ extension UITableView {
                 cell.frame = rowRect(minY: span.minY, height: span.height)
             } else if !before.contains(path) {
                 arrive(cell, with: arrival(of: path, mapping: mapping, in: pending))
+                sendBelowOtherCells(cell)
             }
         }
         departingViews.append(contentsOf: leaving.map(\.1))
+        // Rows coming and going pass under the rows that stay, as on iOS.
+        for (_, cell, _) in leaving { sendBelowOtherCells(cell) }
         UIView.animate(
             withDuration: Self.updateAnimationDuration, delay: 0, options: [.allowUserInteraction],
             animations: { [self] in
@@ -210,6 +213,12 @@ extension UITableView {
                 setNeedsLayout()
                 finish(pending, finished: finished)
             })
+    }
+
+    private func sendBelowOtherCells(_ cell: UIView) {
+        let bottom = backgroundView == nil ? 0 : 1
+        guard subviews.firstIndex(where: { $0 === cell }) != bottom else { return }
+        insertSubview(cell, at: bottom)
     }
 
     private func finish(_ pending: PendingTableUpdates, finished: Bool) {
