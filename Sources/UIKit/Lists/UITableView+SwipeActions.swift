@@ -29,6 +29,9 @@ extension UITableView {
         pan.delegate = swipeArbiter
         swipeArbiter.table = self
         addGestureRecognizer(pan)
+        // The scroll view's pan waits for this one to decide, which it does at the same touch
+        // (a mostly vertical move fails it at once), so scrolling starts no later.
+        panGestureRecognizer.require(toFail: pan)
         swipePan = pan
     }
 
