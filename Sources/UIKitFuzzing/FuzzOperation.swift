@@ -85,6 +85,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
     case interactive(FuzzInteractiveStep)
+    /// A step on the table in a controller's view (made by the first step).
+    case table(Int, FuzzTableStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -243,6 +245,8 @@ extension FuzzOperation {
             case .custom: ["navigation.delegate = slideDelegate"]
             case .interactive: ["navigation.delegate = interactiveSlideDelegate"]
             }
+        case .table(let controller, let step):
+            return step.swift("table\(controller)")
         case .interactive(let step):
             return switch step {
             case .update(let percent): ["interactor.update(\(percent))"]
