@@ -85,6 +85,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
     case interactive(FuzzInteractiveStep)
+    /// A scroll view in a controller's view added, scrolled, zoomed, flung or removed.
+    case scrollContent(Int, FuzzScrollStep)
     /// A step on the table in a controller's view (made by the first step).
     case table(Int, FuzzTableStep)
 }
@@ -239,6 +241,17 @@ extension FuzzOperation {
             ]
         case .swipeBack(let x, let y):
             return ["Automation().drag(from: CGPoint(x: 4, y: \(y)), to: CGPoint(x: \(x), y: \(y)), steps: 6)"]
+        case .scrollContent(let controller, let step):
+            let s = "scroll\(controller)"
+            return switch step {
+            case .add(let paging, let wide):
+                [FuzzScrollContent.swift(in: "\(name(controller)).view", name: s, paging: paging, wide: wide)]
+            case .setOffset(let x, let y, let animated):
+                ["_ = \(s).perform(.setOffset(x: \(x), y: \(y), animated: \(animated)))"]
+            case .zoom(let scale, let animated): ["\(s).scrollView.setZoomScale(\(scale), animated: \(animated))"]
+            case .fling(let dx, let dy): ["_ = \(s).perform(.fling(dx: \(dx), dy: \(dy)))"]
+            case .remove: ["\(s).scrollView.removeFromSuperview()"]
+            }
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

@@ -16,6 +16,8 @@ final class FuzzWorld {
     private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
+    /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
+    private var scrollContent: [ObjectIdentifier: FuzzScrollContent] = [:]
     private var recognizers: [UIGestureRecognizer] = []
     /// Tables in controllers' views, by controller.
     private var tables: [ObjectIdentifier: FuzzTable] = [:]
@@ -200,6 +202,9 @@ final class FuzzWorld {
         if case .settle = operation { checkScreenMatchesAFreshDrawing() }
         checkGestures(settled: operation == .settle)
         checkTables(settled: operation == .settle)
+        for content in scrollContent.values {
+            for problem in content.takeProblems(settled: operation == .settle) { fail("scroll view", problem) }
+        }
         return true
     }
 
@@ -461,6 +466,18 @@ final class FuzzWorld {
             case .cancel: interactor.cancel()
             case .pause: interactor.pause()
             }
+        case .scrollContent(let index, let step):
+            let key = ObjectIdentifier(pool[index])
+            if case .add(let paging, let wide) = step {
+                guard scrollContent[key] == nil, let view = pool[index].viewIfLoaded, view.window != nil else {
+                    return false
+                }
+                scrollContent[key] = FuzzScrollContent(in: view, paging: paging, wide: wide)
+            } else {
+                guard let content = scrollContent[key], content.scrollView.superview != nil else { return false }
+                guard content.perform(step) else { return false }
+                if step == .remove { scrollContent[key] = nil }
+            }
         case .propertyAnimator(let index, let step):
             let key = ObjectIdentifier(pool[index])
             if let done = animators[key], done.isDone {
@@ -649,6 +666,7 @@ final class FuzzWorld {
         world.content = [:]
         world.animators = [:]
         world.probes = [:]
+        world.scrollContent = [:]
         world.recognizers = []
         world.tables = [:]
         world.window = nil

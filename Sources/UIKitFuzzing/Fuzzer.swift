@@ -145,6 +145,7 @@ public enum Fuzzer {
         var fuzzingTypes = [(FuzzPool.Kind.manual, "ManualForwardingContainer"), (.segmented, "SegmentedContainer")]
             .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
         if text.contains("FuzzTouchProbe(") { fuzzingTypes.append("FuzzTouchProbe") }
+        if text.contains("FuzzScrollContent(") { fuzzingTypes.append("FuzzScrollContent") }
         if !fuzzingTypes.isEmpty {
             lines.append("import UIKitFuzzing  // " + fuzzingTypes.joined(separator: ", "))
         }
@@ -184,7 +185,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 6,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 8, 6,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -298,6 +299,24 @@ public enum Fuzzer {
                 toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
                 y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
         case 46:
+            // Scroll views: added mostly to controllers on screen, then scrolled in code,
+            // zoomed, flung; random drags and wheel scrolls reach them as well.
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            let target = among(shown)
+            let steps: [FuzzScrollStep] = [
+                .add(paging: flag(), wide: flag()), .add(paging: flag(), wide: flag()),
+                .setOffset(
+                    x: Double.random(in: 0...1, using: &generator), y: Double.random(in: 0...1, using: &generator),
+                    animated: flag()),
+                .zoom([0.5, 1, 2, 4].randomElement(using: &generator)!, animated: flag()),
+                .fling(
+                    dx: [-200, -40, 0, 40, 200].randomElement(using: &generator)!,
+                    dy: [-300, -60, 0, 60, 300].randomElement(using: &generator)!),
+                .fling(dx: 0, dy: [-300, 300].randomElement(using: &generator)!),
+                .remove,
+            ]
+            return .scrollContent(target, steps.randomElement(using: &generator)!)
+        case 47:
             func small(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
             let steps: [FuzzTableStep] = [
                 .reload(seed: small(0...1000)), .insert(section: small(0...2), row: small(0...12)),

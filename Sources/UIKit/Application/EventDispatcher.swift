@@ -18,6 +18,9 @@ final class EventDispatcher {
     private(set) var pending: [PlatformEvent] = []
     /// The touch the mouse is playing while a button is down.
     private var activeTouch: UITouch?
+    /// A press on a window's status strip: it reaches no view, and its release is a status
+    /// bar tap (scroll to top).
+    private weak var statusStripPress: UIWindow?
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// The current frame's time: every event dispatched in it carries this timestamp.
     private var now: TimeInterval = 0
@@ -100,6 +103,10 @@ final class EventDispatcher {
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
         guard let (window, point, view) = app.touchTarget(at: location) else { return }
+        if window.showsStatusStrip && point.y < UIWindow.statusStripHeight && point.y >= 0 {
+            statusStripPress = window
+            return
+        }
         var taps = 1
         if let last = lastTap, now - last.time <= Self.multipleTapInterval,
             hypot(last.location.x - location.x, last.location.y - location.y) <= Self.multipleTapDistance
@@ -123,6 +130,11 @@ final class EventDispatcher {
     }
 
     private func touchEnded(at location: CGPoint) {
+        if let window = statusStripPress {
+            statusStripPress = nil
+            window.statusStripTapped()
+            return
+        }
         guard let touch = activeTouch, let window = touch.window else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = window.interfacePoint(fromScreen: location)
@@ -148,7 +160,9 @@ final class EventDispatcher {
     }
 
     private func press(_ key: PlatformEvent.Key, modifiers: PlatformEvent.KeyModifiers, phase: UIPress.Phase) {
-        guard let target: UIResponder = app.firstResponder ?? app.keyWindow else { return }
+        // With no first responder, the scroll view the pointer last used takes the keys.
+        let scrollView = app.scrolling.keyboardScrollView(in: app.keyWindow)
+        guard let target: UIResponder = app.firstResponder ?? scrollView ?? app.keyWindow else { return }
         let press = UIPress(phase: phase, timestamp: now, key: Self.uiKey(key, modifiers), responder: target)
         let event = UIPressesEvent(timestamp: now, presses: [press])
         if phase == .began {

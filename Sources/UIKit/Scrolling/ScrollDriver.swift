@@ -12,6 +12,15 @@ final class ScrollDriver {
     private var waiting: [UIScrollView] = []
     /// The current frame's time, set by the frame loop.
     var now: TimeInterval = 0
+    /// The scroll view the pointer last pressed or scrolled in: it takes the keys when no
+    /// responder does (`UIScrollView+Keyboard.swift`).
+    weak var keyboardScrollView: UIScrollView?
+
+    /// The scroll view that takes keys nobody else takes in `window`.
+    func keyboardScrollView(in window: UIWindow?) -> UIScrollView? {
+        guard let scrollView = keyboardScrollView, let window, scrollView.window === window else { return nil }
+        return scrollView
+    }
 
     /// Whether a frame has scrolling to advance.
     var isBusy: Bool { !moving.isEmpty || !waiting.isEmpty }
@@ -28,10 +37,24 @@ final class ScrollDriver {
 
     func stopWaiting(_ scrollView: UIScrollView) { waiting.removeAll { $0 === scrollView } }
 
-    /// Every moving scroll view takes its offset at `time`; ended motions are announced.
+    /// Every moving scroll view takes its offset at `time`; ended motions are announced. A
+    /// scroll view that left its window has no frames to show: its motion ends where it was
+    /// going at once, and its indicators are put away.
     func advance(to time: TimeInterval) {
         now = time
-        for scrollView in moving { scrollView.advanceMotion(to: time) }
-        for scrollView in waiting { scrollView.advanceIdleWork(to: time) }
+        for scrollView in moving {
+            if scrollView.window == nil {
+                scrollView.finishMotionOffScreen()
+            } else {
+                scrollView.advanceMotion(to: time)
+            }
+        }
+        for scrollView in waiting {
+            if scrollView.window == nil {
+                scrollView.hideIndicatorsAtOnce()
+            } else {
+                scrollView.advanceIdleWork(to: time)
+            }
+        }
     }
 }

@@ -49,6 +49,7 @@ enum AxisMotion: Equatable {
 
         case .bouncing(let edge, let displacement, let velocity, let start):
             let elapsed = max(0, time - start)
+            guard elapsed.isFinite else { return (.resting(edge), edge) }
             let x = ScrollPhysics.bounceDisplacement(from: displacement, velocity: velocity, at: elapsed)
             let v = ScrollPhysics.bounceVelocity(from: displacement, velocity: velocity, at: elapsed)
             if ScrollPhysics.bounceHasSettled(displacement: x, velocity: v) && elapsed > 0 {

@@ -23,4 +23,11 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesCancelled(touches, with: event)
         scrollView?.trackingEnded()
     }
+
+    /// The gesture is over for every recognizer (another may have won the touch, so this pan
+    /// never saw it lift): tracking ends here at the latest.
+    override func reset() {
+        super.reset()
+        if scrollView?.isTracking == true && scrollView?.isDragging == false { scrollView?.trackingEnded() }
+    }
 }

@@ -69,17 +69,13 @@ extension UIScrollView {
         let old = adjustedContentInset
         guard adjusted != old else { return }
         adjustedContentInset = adjusted
-        var offset = contentOffset
-        if offset.y == -old.top { offset.y = -adjusted.top }
-        if offset.x == -old.left { offset.x = -adjusted.left }
-        if motion == nil && drag == nil {
-            // Settle inside the new range (UIKit clamps a resting offset the insets moved).
-            offset = clampedOffset(offset)
-        }
-        moveContent(to: offset)
         contentGeometryDidChange()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        moveContent(to: offset)
     }
 
     /// The offsets the content can rest at along x: from −left inset to where the content's

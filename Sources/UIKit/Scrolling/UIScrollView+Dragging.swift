@@ -10,13 +10,15 @@ extension UIScrollView {
     /// A finger went down on the content: tracking starts and a moving content stops there.
     func trackingBegan() {
         isTracking = true
+        takeKeyboardFocus()
         if motion != nil { stopMotion(reason: .caught) }
     }
 
-    /// The finger lifted without (or after) a drag; content it left past an edge springs back.
+    /// The finger lifted without (or after) a drag; content it caught past an edge springs back,
+    /// and between two pages goes on to the nearest.
     func trackingEnded() {
         isTracking = false
-        if drag == nil && motion == nil { settleIfOutsideRange() }
+        if drag == nil && motion == nil { settleAfterCatch() }
     }
 
     // MARK: The pan
@@ -64,6 +66,7 @@ extension UIScrollView {
         drag = ScrollDrag(origin: origin, lock: lock, startPage: currentPage, isScroll: isScroll)
         isTracking = true
         isDragging = true
+        takeKeyboardFocus()
         delegate?.scrollViewWillBeginDragging(self)
         if isScroll { dragMoved(pan) }
     }

@@ -55,13 +55,26 @@ extension UIScrollView {
             UIApplication.shared.scrolling.stopWaiting(self)
             return
         }
-        guard time - shownAt >= ScrollIndicatorView.fadeDelay - 1e-9, motion == nil, drag == nil else { return }
+        // Moving again: the end of that motion schedules the fade anew.
+        guard motion == nil, drag == nil else {
+            indicatorsShownAt = nil
+            UIApplication.shared.scrolling.stopWaiting(self)
+            return
+        }
+        guard time - shownAt >= ScrollIndicatorView.fadeDelay - 1e-9 else { return }
         indicatorsShownAt = nil
         UIApplication.shared.scrolling.stopWaiting(self)
         let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
         UIView.animate(withDuration: ScrollIndicatorView.fadeDuration) {
             for indicator in indicators { indicator.alpha = 0 }
         }
+    }
+
+    /// Off screen: no fade to show, the indicators are simply hidden.
+    func hideIndicatorsAtOnce() {
+        indicatorsShownAt = nil
+        UIApplication.shared.scrolling.stopWaiting(self)
+        for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { indicator.alpha = 0 }
     }
 
     /// Places and colours the indicators for the current offset, size and insets.

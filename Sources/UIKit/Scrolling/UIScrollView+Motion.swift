@@ -60,6 +60,12 @@ extension UIScrollView {
         moveContent(to: offset)
         // The delegate may have started something else in scrollViewDidScroll.
         guard let after = motion, after.kind == current.kind, after.isFinished else { return }
+        // The range moved under the motion (the view resized, the insets changed): it goes on
+        // back into the range before it ends.
+        if current.kind != .zooming, let back = motionBackIntoRange(from: offset, at: time) {
+            motion = back
+            return
+        }
         motion = nil
         driver.stop(self)
         switch current.kind {
@@ -74,18 +80,56 @@ extension UIScrollView {
         scrollingDidEnd()
     }
 
-    /// Content left past an edge with no drag springs back to it.
-    func settleIfOutsideRange() {
-        let offset = contentOffset
+    /// The same motion kind springing from `offset` back into the range, nil when inside it.
+    private func motionBackIntoRange(from offset: CGPoint, at time: TimeInterval) -> ScrollMotion? {
         let h = horizontalRange, v = verticalRange
-        guard !h.contains(offset.x) || !v.contains(offset.y) else { return }
-        let now = frameTime
-        func spring(_ o: CGFloat, _ range: ClosedRange<CGFloat>) -> AxisMotion {
+        guard !h.contains(offset.x) || !v.contains(offset.y), let kind = motion?.kind else { return nil }
+        func back(_ o: CGFloat, _ range: ClosedRange<CGFloat>) -> AxisMotion {
             if range.contains(o) { return .resting(o) }
             let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
-            return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: now)
+            guard bounces else { return .resting(edge) }
+            return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: time)
         }
-        start(ScrollMotion(kind: .settling, x: spring(offset.x, h), y: spring(offset.y, v)))
+        return ScrollMotion(kind: kind, x: back(offset.x, h), y: back(offset.y, v))
+    }
+
+    /// The scroll view left its window mid-motion: the motion ends at its destination (a
+    /// deceleration's resting offset, an animation's end), announced as if it had played.
+    func finishMotionOffScreen() {
+        advanceMotion(to: .infinity)
+        if motion != nil { stopMotion(reason: .interrupted) }
+    }
+
+    /// Content a finger caught and let go of without dragging: past an edge it springs back;
+    /// when paging, between two pages, it goes on to the nearest one (as UIKit's does).
+    func settleAfterCatch() {
+        let offset = contentOffset
+        let h = horizontalRange, v = verticalRange
+        let now = frameTime
+        func settle(_ o: CGFloat, _ range: ClosedRange<CGFloat>, page: CGFloat) -> AxisMotion {
+            if !range.contains(o) {
+                let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+                guard bounces else { return .resting(edge) }
+                return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: now)
+            }
+            guard isPagingEnabled else { return .resting(o) }
+            let target = ScrollPhysics.pageOffset(
+                releasedAt: o, velocity: 0, startPage: Int(((o - range.lowerBound) / max(page, 1)).rounded()),
+                pageLength: page, range: range)
+            guard abs(target - o) > ScrollPhysics.restingDistance else { return .resting(target) }
+            let rate = Self.pagingRate
+            return .decelerating(
+                origin: o, velocity: ScrollPhysics.velocity(toCover: target - o, rate: rate), rate: rate, start: now,
+                end: target)
+        }
+        let next = ScrollMotion(
+            kind: .settling, x: settle(offset.x, h, page: bounds.width), y: settle(offset.y, v, page: bounds.height))
+        if next.isFinished {
+            let end = CGPoint(x: next.x.restingOffset ?? offset.x, y: next.y.restingOffset ?? offset.y)
+            if end != offset { moveContent(to: end) }
+        } else {
+            start(next)
+        }
     }
 
     /// The offset that shows `rect` (content coordinates) moving as little as possible (a rect

@@ -213,6 +213,12 @@ open class UIScrollView: UIView {
             ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// A scrolling key (`UIScrollView+Keyboard.swift`) scrolls; any other goes up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, presses.count == 1, scroll(for: key) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsInFront(after: subview)
@@ -263,6 +269,12 @@ open class UIScrollView: UIView {
     func contentGeometryDidChange() {
         scrollGuides.contentSizeDidChange()
         updateAdjustedContentInset()
+        // UIKit keeps content at rest inside its scrollable range when the range shrinks
+        // (content, bounds or insets changed); moving or held content finds its own way back.
+        if motion == nil && drag == nil && !isTracking {
+            let clamped = clampedOffset(contentOffset)
+            if clamped != contentOffset { moveContent(to: clamped) }
+        }
         updateIndicators()
     }
 

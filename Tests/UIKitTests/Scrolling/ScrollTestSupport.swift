@@ -94,6 +94,16 @@ struct ScrollFixture {
         }
     }
 
+    /// `settle()` for scroll views not made by a fixture.
+    static func settleAll(limit: TimeInterval = 10) {
+        UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap)
+        var elapsed: TimeInterval = 0
+        while UIApplication.shared.isAnimating && elapsed < limit {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+        }
+    }
+
     /// A finger drag: down at `from`, `steps` moves one frame apart to `to`, up there.
     func drag(from: CGPoint, to: CGPoint, steps: Int = 6) {
         Automation().drag(from: from, to: to, steps: steps)

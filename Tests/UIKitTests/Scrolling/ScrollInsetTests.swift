@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// A controller whose view is a scroll view with `content` of content.
+@MainActor
+final class ScrollingController: UIViewController {
+    let content: CGSize
+    let delegate = RecordingScrollDelegate()
+    init(content: CGSize) {
+        self.content = content
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    var scrollView: UIScrollView { view as! UIScrollView }
+    override func loadView() {
+        let scrollView = UIScrollView()
+        scrollView.contentSize = content
+        scrollView.delegate = delegate
+        view = scrollView
+    }
+}
+
+@MainActor @Suite("UIScrollView content inset adjustment")
+struct ScrollInsetTests {
+    private func show(_ root: UIViewController) -> UIWindow {
+        let window = makeKeyWindow(width: 320, height: 480)
+        window.rootViewController = root
+        UIApplication.shared.advance(by: 1.0 / 60)
+        return window
+    }
+
+    @Test("A root scroll view under the status strip starts below it: inset 20, offset −20")
+    func statusStrip() {
+        let controller = ScrollingController(content: CGSize(width: 320, height: 2000))
+
+        let window = show(controller)
+
+        #expect(controller.scrollView.safeAreaInsets.top == 20)
+        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -20))
+        #expect(controller.delegate.entries.prefix(2) == ["didChangeAdjustedContentInset", "didScroll"])
+        #expect(controller.scrollView.verticalRange == -20...(2000 - 480))
+        _ = window
+    }
+
+    @Test("scrollableAxes adds nothing for content that does not scroll; always and never as named")
+    func behaviours() {
+        let short = ScrollingController(content: CGSize(width: 320, height: 100))
+        let window = show(short)
+        let scrollableAxes = short.scrollView.adjustedContentInset
+
+        short.scrollView.contentInsetAdjustmentBehavior = .always
+        let always = short.scrollView.adjustedContentInset
+        let offsetAlways = short.scrollView.contentOffset
+        short.scrollView.contentInsetAdjustmentBehavior = .never
+        let never = short.scrollView.adjustedContentInset
+        short.scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 4, right: 0)
+
+        #expect(scrollableAxes == .zero)
+        #expect(always.top == 20 && offsetAlways.y == -20)
+        #expect(never == .zero)
+        #expect(short.scrollView.adjustedContentInset == UIEdgeInsets(top: 8, left: 0, bottom: 4, right: 0))
+        #expect(short.scrollView.contentOffset.y == -8)
+        _ = window
+    }
+
+    @Test("In a navigation controller the content starts below the bar, hidden bar or not")
+    func underNavigationBar() {
+        let controller = ScrollingController(content: CGSize(width: 320, height: 100))
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = show(navigation)
+        let barBottom = navigation.navigationBar.frame.maxY
+        let contentTop = controller.scrollView.convert(CGPoint.zero, to: window).y
+
+        navigation.setNavigationBarHidden(true, animated: false)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let hiddenTop = controller.scrollView.convert(CGPoint.zero, to: window).y
+
+        #expect(contentTop == barBottom)
+        // Hidden bar: the view reaches the status strip, and .automatic in a navigation
+        // controller always adjusts vertically, short content or not.
+        #expect(controller.scrollView.adjustedContentInset.top == 20)
+        #expect(hiddenTop == 20)
+    }
+}
+
+@MainActor @Suite("UIScrollView layout guides")
+struct ScrollLayoutGuideTests {
+    @Test("Constraints to contentLayoutGuide define contentSize; frameLayoutGuide stays on screen")
+    func contentLayoutGuideSizesContent() {
+        let window = makeKeyWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        window.addSubview(scrollView)
+        let column = UIView()
+        let badge = UIView()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            column.heightAnchor.constraint(equalToConstant: 1000),
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+            badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+        ])
+
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let size = scrollView.contentSize
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(size == CGSize(width: 320, height: 1000))
+        #expect(column.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
+        #expect(badge.frame == CGRect(x: 10, y: 310, width: 30, height: 30))
+        #expect(badge.convert(CGPoint.zero, to: window) == CGPoint(x: 10, y: 10))
+    }
+}
