@@ -146,7 +146,7 @@ extension UITableView {
     func configure(_ cell: UITableViewCell, at path: IndexPath) {
         let span = geometry.span(of: .row(path))
         let frame = rowRect(minY: span.minY, height: span.height)
-        if cell.frame != frame && !isAnimatingUpdates { cell.frame = frame }
+        if cell.frame != frame && !isAnimatingUpdates && reorderState == nil { cell.frame = frame }
         let selected = selectedRows.contains(path)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         let highlighted = highlightedRow == path

@@ -57,6 +57,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         if style == .insetGrouped { separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) }
         setUpSwipeActions()
+        setUpReordering()
     }
 
     // MARK: Data source and delegate
@@ -180,6 +181,10 @@ open class UITableView: UIScrollView {
     var swipeState: SwipeState?
     var editingMode = false
     var swipePan: UIPanGestureRecognizer?
+    var reorderPan: UIPanGestureRecognizer?
+    let reorderArbiter = ReorderGestureArbiter()
+    /// The row being dragged by its grip.
+    var reorderState: ReorderState?
     let swipeArbiter = SwipeGestureArbiter()
     /// The reveal when the current swipe drag began.
     var swipeStartReveal: CGFloat = 0

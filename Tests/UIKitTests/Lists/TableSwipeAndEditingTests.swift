@@ -145,3 +145,39 @@ import Testing
         #expect(table.swipeState == nil && !cell.isEditing && !cell.showsReorderControl)
     }
 }
+
+/// Reordering by the grip in editing mode.
+@MainActor @Suite struct TableReorderTests {
+    @Test func draggingAGripMovesTheOthersAsideAndTheDropCallsMoveRow() {
+        let recorder = TableRecorder(rows: 8)
+        recorder.movable = true
+        recorder.logged = ["moveRow"]
+        let fixture = TableFixture(recorder)
+        let table = fixture.table
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell1 = table.cellForRow(at: ip(0, 1))!
+        let cell3 = table.cellForRow(at: ip(0, 3))!
+        let grip = cell1.convert(cell1.reorderControlFrame!, to: nil)
+        let start = CGPoint(x: grip.midX, y: grip.midY)
+        let automation = Automation()
+
+        automation.touchDown(at: start)
+        fixture.frame()
+        for step in 1...6 {
+            automation.touchMove(to: CGPoint(x: start.x, y: start.y + CGFloat(step) * 16))
+            fixture.frame()
+        }
+        fixture.frame(20)
+        let cell3WhileDragging = cell3.frame.minY
+        automation.touchUp(at: CGPoint(x: start.x, y: start.y + 96))
+        fixture.frame(20)
+
+        #expect(cell3WhileDragging == 88, "row 3 slid up into row 1's place")
+        #expect(recorder.log == ["moveRow(0.1→0.3)"])
+        #expect(fixture.visibleTexts == ["0.0", "0.2", "0.3", "0.1", "0.4", "0.5"])
+        #expect(table.cellForRow(at: ip(0, 3)) === cell1)
+        #expect(cell1.frame.minY == 132)
+        #expect(table.contentOffset.y == 0, "the drag did not scroll")
+    }
+}
