@@ -41,6 +41,30 @@ import Testing
         #expect(fixture.visibleTexts == visible.map { "0.\($0.row)" })
     }
 
+    /// A 100 000-row table scrolled through on the frame clock: the cells alive stay at the
+    /// visible rows plus two, wherever it is, and nothing was asked of rows never shown.
+    @Test func aHundredThousandRowTableScrolledThroughKeepsItsCellsBounded() {
+        let recorder = TableRecorder(rows: 100_000)
+        recorder.logged = ["heightForRow"]
+        let fixture = TableFixture(recorder)
+        let table = fixture.table
+        // Cells other suites' tables still hold are not this table's.
+        let elsewhere = CountingCell.alive - table.subviews.filter { $0 is CountingCell }.count
+        var most = 0
+
+        for frame in 0..<600 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(frame) * 7_000)
+            fixture.frame()
+            most = max(most, CountingCell.alive - elsewhere)
+        }
+        table.scrollToRow(at: ip(0, 99_999), at: .bottom, animated: false)
+        fixture.frame()
+
+        #expect(most <= 7 + 2)
+        #expect(table.indexPathsForVisibleRows?.last == ip(0, 99_999))
+        #expect(recorder.log.count < 600 * 8, "only rows shown were measured")
+    }
+
     @Test func rowsScrolledAwayEndDisplayBeforeNewOnesAreAskedFor() {
         let recorder = TableRecorder(rows: 100)
         let fixture = TableFixture(recorder)
