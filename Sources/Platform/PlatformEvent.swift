@@ -21,8 +21,9 @@ package enum PlatformEvent: Equatable, Sendable {
     /// A wheel or touchpad scrolled with the pointer at (`x`, `y`). `dx` and `dy` are points the
     /// content moves, as a finger dragging it would move it (macOS's natural scrolling): positive
     /// `dy` moves the content down, revealing what is above; positive `dx` moves it right. The
-    /// system's own natural-scrolling setting is already applied.
-    case scrolled(x: Double, y: Double, dx: Double, dy: Double)
+    /// system's own natural-scrolling setting is already applied. `modifiers` are the keys held
+    /// (Control with the wheel zooms a scroll view, our stand-in for a pinch).
+    case scrolled(x: Double, y: Double, dx: Double, dy: Double, modifiers: KeyModifiers = [])
 
     package enum MouseButton: Hashable, Sendable {
         case left, middle, right, other(Int)

@@ -180,7 +180,8 @@ package final class PlatformWindow: PlatformDisplay {
             return .scrolled(
                 x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY),
                 dx: -Double(event.wheel.preciseX) * pointsPerWheelStep,
-                dy: Double(event.wheel.preciseY) * pointsPerWheelStep)
+                dy: Double(event.wheel.preciseY) * pointsPerWheelStep,
+                modifiers: modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)))
         default:
             return nil
         }

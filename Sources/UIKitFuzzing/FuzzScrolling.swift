@@ -100,12 +100,14 @@ public final class FuzzScrollContent: NSObject, UIScrollViewDelegate {
         let offset = scrollView.contentOffset
         let h = horizontalRange, v = verticalRange
         let size = scrollView.bounds.size
-        if offset.x < h.lowerBound - size.width || offset.x > h.upperBound + size.width
+        // (A view squeezed to a negative size by autoresizing has no range worth the name.)
+        let measurable = size.width > 0 && size.height > 0
+        if measurable && offset.x < h.lowerBound - size.width || offset.x > h.upperBound + size.width
             || offset.y < v.lowerBound - size.height || offset.y > v.upperBound + size.height
         {
             fail("offset \(offset) beyond the rubber band of \(h), \(v)")
         }
-        if settled && scrollView.window != nil {
+        if settled && measurable && scrollView.window != nil {
             if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
                 fail(
                     "settled but tracking \(scrollView.isTracking), dragging \(scrollView.isDragging), "

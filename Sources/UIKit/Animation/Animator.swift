@@ -64,6 +64,9 @@ final class Animator {
             for (key, animation) in layer.animations.sorted(by: { $0.key < $1.key }) {
                 let orphaned = animation.isOnTimeline && animation.timeline == nil
                 if stopped || orphaned {
+                    // A time line's animation whose layer left the window ends here, but its
+                    // animator may still put the property back at its start (`finishAnimation`).
+                    if stopped { animation.timeline?.recordUnanimated(layer, key, from: animation.from) }
                     layer.animations[key] = nil
                     animation.group.animationEnded(finished: false)
                     ended = true

@@ -55,7 +55,9 @@ final class EventDispatcher {
             touchMoved(to: CGPoint(x: x, y: y))
         case .mouseUp(let x, let y, .left):
             touchEnded(at: CGPoint(x: x, y: y))
-        case .scrolled(let x, let y, let dx, let dy):
+        case .scrolled(let x, let y, _, let dy, let modifiers) where modifiers.contains(.control):
+            wheelZoomed(at: CGPoint(x: x, y: y), by: dy)
+        case .scrolled(let x, let y, let dx, let dy, _):
             scrolled(at: CGPoint(x: x, y: y), by: CGVector(dx: dx, dy: dy))
         case .keyDown(let key, let modifiers, let isRepeat)
         where modifiers == .control && Self.arrowKeys.contains(UIKeyboardHIDUsage(rawValue: key.usage)):
@@ -157,6 +159,19 @@ final class EventDispatcher {
         let moved = window.interfacePoint(fromScreen: CGPoint(x: location.x + delta.dx, y: location.y + delta.dy))
         gestures.scrolled(
             by: CGVector(dx: moved.x - point.x, dy: moved.y - point.y), at: point, in: window, over: view, at: now)
+    }
+
+    /// Control with the wheel: the zoomable scroll view under the pointer zooms about it.
+    private func wheelZoomed(at location: CGPoint, by delta: CGFloat) {
+        guard let (window, point, view) = app.touchTarget(at: location) else { return }
+        var current = view
+        while let candidate = current, !(candidate is UIWindow) {
+            if let scrollView = candidate as? UIScrollView, scrollView.zoomingView != nil {
+                scrollView.wheelZoom(by: delta, at: scrollView.convert(point, from: window))
+                return
+            }
+            current = candidate.superview
+        }
     }
 
     private func press(_ key: PlatformEvent.Key, modifiers: PlatformEvent.KeyModifiers, phase: UIPress.Phase) {

@@ -26,9 +26,13 @@ extension Automation {
 
     /// The wheel or trackpad scrolls with the pointer at `point`: the content moves `dx`, `dy`
     /// points (positive `dy` moves it down, as a finger dragging it would). Drives pans whose
-    /// `allowedScrollTypesMask` admits scrolling.
-    public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat) {
-        app.enqueue(.scrolled(x: Double(point.x), y: Double(point.y), dx: Double(dx), dy: Double(dy)))
+    /// `allowedScrollTypesMask` admits scrolling. With `.control` held, the wheel zooms the
+    /// scroll view under the pointer instead (our stand-in for a pinch).
+    public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat, modifiers: UIKeyModifierFlags = []) {
+        app.enqueue(
+            .scrolled(
+                x: Double(point.x), y: Double(point.y), dx: Double(dx), dy: Double(dy),
+                modifiers: platformModifiers(modifiers)))
     }
 
     /// A key goes down. `characters` is what it types unmodified; nil takes the key's own

@@ -25,10 +25,13 @@ final class GestureEnvironment {
         var viewCancelled = false
         var heldBegan = false
         var heldEnded = false
+        /// When the touch went down (a recognizer may hold its began only so long).
+        let beganAt: TimeInterval
 
         init(touch: UITouch, recognizers: [UIGestureRecognizer]) {
             self.touch = touch
             self.recognizers = recognizers
+            beganAt = touch.timestamp
         }
     }
 
@@ -54,7 +57,12 @@ final class GestureEnvironment {
 
     /// Whether a recognizer waits on the clock (a long press, a tap waiting for its next tap, a
     /// scroll that may have ended): frames must run, not be skipped.
-    var isWaitingForTime: Bool { scroll != nil || active.contains { $0.environment === self && $0.isWaitingForTime } }
+    var isWaitingForTime: Bool {
+        scroll != nil || active.contains { $0.environment === self && $0.isWaitingForTime }
+            || records.contains { record in
+                record.heldBegan && record.recognizers.contains { $0.touchesBeganDelayLimit != nil }
+            }
+    }
 
     /// Whether a touch is down.
     var hasTouchDown: Bool { records.contains { $0.isDown } }
@@ -152,6 +160,8 @@ final class GestureEnvironment {
     func frameDidAdvance(to time: TimeInterval) {
         now = time
         for recognizer in active where recognizer.environment === self { recognizer.frameDidAdvance(to: time) }
+        // A began held for a limited time (a scroll view's content touches) goes out now.
+        deliverHeldTouches()
         if let sequence = scroll, time - sequence.lastTime >= Self.scrollEndGap - 1e-9 {
             scroll = nil
             for pan in sequence.pans where pan.environment === self && pan.isOngoing { pan.scrollEnded(time: time) }
@@ -292,8 +302,17 @@ final class GestureEnvironment {
     private func isHolding(_ record: TouchRecord, delaysBegan: Bool) -> Bool {
         record.recognizers.contains { recognizer in
             recognizer.environment === self && recognizer.state == .possible && recognizer.isEnabled
-                && (delaysBegan ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+                && (delaysBegan
+                    ? recognizer.delaysTouchesBegan
+                        && now - record.beganAt < (recognizer.touchesBeganDelayLimit ?? .infinity) - 1e-9
+                    : recognizer.delaysTouchesEnded)
         }
+    }
+
+    /// Whether the view under `recognizer`'s touches has been told they began (a scroll view
+    /// asks before its drag cancels them).
+    func viewHasBegunTouches(of recognizer: UIGestureRecognizer) -> Bool {
+        records.contains { record in record.viewBegan && record.recognizers.contains { $0 === recognizer } }
     }
 
     // MARK: The view's side

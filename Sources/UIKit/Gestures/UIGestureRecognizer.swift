@@ -111,6 +111,9 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     /// The view gets `touchesBegan` only once this recognizer has failed.
     open var delaysTouchesBegan = false
+    /// Beyond UIKit's public API: a limit on how long `delaysTouchesBegan` holds a touch's
+    /// began (a scroll view's content gets it after 150 ms still undecided, as on iOS).
+    var touchesBeganDelayLimit: TimeInterval?
     /// The view gets `touchesEnded` only once this recognizer has failed, so a gesture
     /// recognized after the touch lifted (a double tap) can still cancel it.
     open var delaysTouchesEnded = true

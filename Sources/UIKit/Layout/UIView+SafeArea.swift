@@ -7,7 +7,14 @@ import Foundation
 /// the bars begin.
 extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
-        safeAreaInsets(within: superview?.safeAreaInsets)
+        safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.safeAreaInsets) })
+    }
+
+    /// The safe area this view passes to its subviews: its own, less what a scroll view already
+    /// turned into content inset (UIKit's content does not get that part again).
+    func safeAreaInsetsForSubviews(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        guard let scrollView = self as? UIScrollView else { return insets }
+        return scrollView.safeAreaForContent(from: insets)
     }
 
     /// The insets given the superview's (or the window's own when this is a window).
@@ -55,7 +62,7 @@ extension UIView {
     /// moves the guides, lays the view out again and is announced, to the view and then its
     /// controller, as UIKit does.
     func updateSafeAreaInsets() {
-        let insets = safeAreaInsets(within: superview?.announcedSafeAreaInsets)
+        let insets = safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.announcedSafeAreaInsets) })
         // Margins that follow the superview's move when it does (the rows edit only on change).
         if preservesSuperviewLayoutMargins { updateSystemGuides() }
         guard insets != announcedSafeAreaInsets else { return }

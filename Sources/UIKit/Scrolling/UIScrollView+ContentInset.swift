@@ -37,6 +37,19 @@ extension UIScrollView {
             right: horizontal ? safe.right : 0)
     }
 
+    /// The safe area the content sees: `insets` less the part the adjustment behaviour already
+    /// added to the content inset (a table's rows get no status-bar inset, but keep the sides'
+    /// in landscape when only vertical is adjusted).
+    func safeAreaForContent(from insets: UIEdgeInsets) -> UIEdgeInsets {
+        let added = UIEdgeInsets(
+            top: adjustedContentInset.top - contentInset.top, left: adjustedContentInset.left - contentInset.left,
+            bottom: adjustedContentInset.bottom - contentInset.bottom,
+            right: adjustedContentInset.right - contentInset.right)
+        return UIEdgeInsets(
+            top: max(0, insets.top - added.top), left: max(0, insets.left - added.left),
+            bottom: max(0, insets.bottom - added.bottom), right: max(0, insets.right - added.right))
+    }
+
     /// Whether this is the view of a controller a navigation or tab bar controller shows.
     private var isContentViewOfBarController: Bool {
         guard let controller = owningViewController else { return false }

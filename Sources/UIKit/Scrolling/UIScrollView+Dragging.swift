@@ -28,8 +28,10 @@ extension UIScrollView {
     func panShouldBegin() -> Bool {
         let axes = draggableAxes
         guard isScrollEnabled, axes.horizontal || axes.vertical else { return false }
-        // The content already had the touch only when it was not delayed.
-        if !delaysContentTouches, panGestureRecognizer.numberOfTouches > 0,
+        // Content that was already told of the touch (not delayed, or held past the delay) must
+        // let it go.
+        if panGestureRecognizer.numberOfTouches > 0,
+            panGestureRecognizer.environment?.viewHasBegunTouches(of: panGestureRecognizer) == true,
             let touched = hitContentView(at: panGestureRecognizer.location(in: self))
         {
             return canCancelContentTouches && touchesShouldCancel(in: touched)
@@ -54,10 +56,14 @@ extension UIScrollView {
     private func dragBegan(_ pan: UIPanGestureRecognizer) {
         if motion != nil { stopMotion(reason: .caught) }
         let isScroll = pan.numberOfTouches == 0
-        // A finger's drag starts from where it is now, not from the touch down 10 pt back
-        // (UIKit's content does not jump by the pan's hysteresis); a scroll's first step counts.
+        // A finger's drag moves the content by what it moved past the pan's 10-point hysteresis
+        // (UIKit's content does not jump by it); a scroll's first step counts whole.
         let translation = pan.translation(in: self)
-        if !isScroll { pan.setTranslation(.zero, in: self) }
+        if !isScroll {
+            let length = hypot(translation.x, translation.y)
+            let kept = length > 0 ? max(0, length - UIPanGestureRecognizer.hysteresis) / length : 0
+            pan.setTranslation(CGPoint(x: translation.x * kept, y: translation.y * kept), in: self)
+        }
         let offset = contentOffset
         let origin = CGPoint(
             x: ScrollPhysics.unbanded(offset.x, range: horizontalRange, dimension: bounds.width),
@@ -68,7 +74,7 @@ extension UIScrollView {
         isDragging = true
         takeKeyboardFocus()
         delegate?.scrollViewWillBeginDragging(self)
-        if isScroll { dragMoved(pan) }
+        dragMoved(pan)
     }
 
     private func dragMoved(_ pan: UIPanGestureRecognizer) {

@@ -23,7 +23,7 @@ extension UIScrollView {
         if wantsVertical && verticalIndicator == nil { verticalIndicator = makeIndicator(vertical: true) }
         if wantsHorizontal && horizontalIndicator == nil { horizontalIndicator = makeIndicator(vertical: false) }
         indicatorsShownAt = nil
-        UIApplication.shared.scrolling.stopWaiting(self)
+        if wheelZoomLastEvent == nil { UIApplication.shared.scrolling.stopWaiting(self) }
         for (indicator, wanted) in [(verticalIndicator, wantsVertical), (horizontalIndicator, wantsHorizontal)] {
             guard let indicator else { continue }
             indicator.layer.removeAllAnimations()
@@ -51,12 +51,16 @@ extension UIScrollView {
 
     /// Time passed with the content still: once the delay is over, the fade starts.
     func advanceIdleWork(to time: TimeInterval) {
+        if let last = wheelZoomLastEvent {
+            guard time - last >= GestureEnvironment.scrollEndGap - 1e-9 else { return }
+            endWheelZoom()
+        }
         guard let shownAt = indicatorsShownAt else {
-            UIApplication.shared.scrolling.stopWaiting(self)
+            if wheelZoomLastEvent == nil { UIApplication.shared.scrolling.stopWaiting(self) }
             return
         }
         // Moving again: the end of that motion schedules the fade anew.
-        guard motion == nil, drag == nil else {
+        guard motion == nil, drag == nil, wheelZoomLastEvent == nil else {
             indicatorsShownAt = nil
             UIApplication.shared.scrolling.stopWaiting(self)
             return
@@ -72,6 +76,10 @@ extension UIScrollView {
 
     /// Off screen: no fade to show, the indicators are simply hidden.
     func hideIndicatorsAtOnce() {
+        if wheelZoomLastEvent != nil {
+            wheelZoomLastEvent = nil
+            isZooming = false
+        }
         indicatorsShownAt = nil
         UIApplication.shared.scrolling.stopWaiting(self)
         for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { indicator.alpha = 0 }

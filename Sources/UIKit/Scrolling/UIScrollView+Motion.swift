@@ -62,7 +62,7 @@ extension UIScrollView {
         guard let after = motion, after.kind == current.kind, after.isFinished else { return }
         // The range moved under the motion (the view resized, the insets changed): it goes on
         // back into the range before it ends.
-        if current.kind != .zooming, let back = motionBackIntoRange(from: offset, at: time) {
+        if let back = motionBackIntoRange(from: offset, at: time) {
             motion = back
             return
         }
@@ -75,6 +75,7 @@ extension UIScrollView {
         case .settling: break
         case .zooming:
             isZooming = false
+            isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: currentZoomScale)
         }
         scrollingDidEnd()

@@ -60,8 +60,9 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
-    /// An animated zoom: scale and offset move together over `scrollAnimationDuration`.
-    func startZoomAnimation(to scale: CGFloat, offset: CGPoint, view: UIView) {
+    /// An animated zoom: scale and offset move together over `scrollAnimationDuration`;
+    /// `announce` false continues a zoom already begun (the bounce back into the limits).
+    func startZoomAnimation(to scale: CGFloat, offset: CGPoint, view: UIView, announce: Bool = true) {
         let now = frameTime
         let duration = Self.scrollAnimationDuration
         let from = contentOffset
@@ -79,7 +80,7 @@ extension UIScrollView {
             x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
             y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
         isZooming = true
-        delegate?.scrollViewWillBeginZooming(self, with: view)
+        if announce { delegate?.scrollViewWillBeginZooming(self, with: view) }
         var next = ScrollMotion(
             kind: .zooming, x: .animating(from: from.x, to: to.x, start: now, duration: duration),
             y: .animating(from: from.y, to: to.y, start: now, duration: duration))
@@ -91,5 +92,63 @@ extension UIScrollView {
     func scrollRange(content: CGFloat, inset: (CGFloat, CGFloat), view: CGFloat) -> ClosedRange<CGFloat> {
         let low = -inset.0
         return low...max(low, content + inset.1 - view)
+    }
+}
+
+/// Control with the wheel zooms: our stand-in for a pinch (there is no pinch recognizer, so no
+/// `pinchGestureRecognizer`). Each point of wheel scrolling scales by 0.5 % (`wheelZoomStep`,
+/// our choice: a 40-point notch is about 22 %), about the pointer: the content under it stays
+/// there. The zoom begins with the first event (`scrollViewWillBeginZooming`), reports
+/// `scrollViewDidZoom` with each, and ends `GestureEnvironment.scrollEndGap` after the last
+/// (`scrollViewDidEndZooming`); past the limits it is resisted (at most a quarter beyond) and,
+/// with `bouncesZoom`, animates back inside them first (`isZoomBouncing`), else it stops at them.
+extension UIScrollView {
+    static let wheelZoomStep: CGFloat = 0.005
+    /// How far past a limit a wheel zoom may go (as a factor of the limit).
+    static let zoomOvershoot: CGFloat = 1.25
+
+    /// A Control-wheel step of `delta` points with the pointer at `point` (own coordinates).
+    func wheelZoom(by delta: CGFloat, at point: CGPoint) {
+        guard let view = zoomingView else { return }
+        stopMotion(reason: .interrupted)
+        if wheelZoomLastEvent == nil {
+            isZooming = true
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+        }
+        wheelZoomLastEvent = frameTime
+        let low = minimumZoomScale, high = max(minimumZoomScale, maximumZoomScale)
+        var scale = currentZoomScale * pow(1 + Self.wheelZoomStep, delta)
+        scale =
+            bouncesZoom
+            ? min(max(scale, low / Self.zoomOvershoot), high * Self.zoomOvershoot) : min(max(scale, low), high)
+        let old = currentZoomScale
+        let onScreen = CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y)
+        applyZoomScale(scale, to: view)
+        moveContent(to: CGPoint(x: point.x / old * scale - onScreen.x, y: point.y / old * scale - onScreen.y))
+        showIndicatorsForScroll()
+        // The end of the zoom waits for the quiet gap (`advanceIdleWork`).
+        UIApplication.shared.scrolling.wait(self)
+    }
+
+    /// The quiet gap after the last Control-wheel event: back inside the limits (animated), or
+    /// the end of the zoom and the content back inside its range.
+    func endWheelZoom() {
+        wheelZoomLastEvent = nil
+        guard let view = zoomingView else {
+            isZooming = false
+            return
+        }
+        let clamped = clampedZoomScale(currentZoomScale)
+        if clamped != currentZoomScale {
+            isZoomBouncing = true
+            let center = CGPoint(x: bounds.midX / currentZoomScale, y: bounds.midY / currentZoomScale)
+            let offset = CGPoint(x: center.x * clamped - bounds.width / 2, y: center.y * clamped - bounds.height / 2)
+            startZoomAnimation(to: clamped, offset: offset, view: view, announce: false)
+            return
+        }
+        isZooming = false
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: currentZoomScale)
+        settleAfterCatch()
+        scrollingDidEnd()
     }
 }

@@ -27,6 +27,7 @@ open class UIScrollView: UIView {
         pan.delegate = self
         pan.allowedScrollTypesMask = .all
         pan.delaysTouchesBegan = delaysContentTouches
+        pan.touchesBeganDelayLimit = Self.contentTouchDelay
         pan.addTarget { [unowned self] pan in self.handlePan(pan) }
         addGestureRecognizer(pan)
         didFinishInit = true
@@ -134,7 +135,12 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     /// How fast the content slows after a flick.
     open var decelerationRate: DecelerationRate = .normal
-    /// Whether touches reach the content only once they are known not to start a drag.
+    /// How long `delaysContentTouches` holds a touch from the content while a drag may still
+    /// begin: 150 ms, as UIKit's scroll view does.
+    static let contentTouchDelay: TimeInterval = 0.15
+
+    /// Whether touches reach the content only once they are known not to start a drag (or
+    /// after `contentTouchDelay` without one).
     open var delaysContentTouches = true {
         didSet { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches }
     }
@@ -231,6 +237,8 @@ open class UIScrollView: UIView {
     /// The drag in progress: where it started, its lock and its page.
     var drag: ScrollDrag?
     var currentZoomScale: CGFloat = 1
+    /// When the last Control-wheel zoom event came (nil: no wheel zoom in progress).
+    var wheelZoomLastEvent: TimeInterval?
     /// The indicators, made when first shown.
     var verticalIndicator: ScrollIndicatorView?
     var horizontalIndicator: ScrollIndicatorView?

@@ -23,8 +23,8 @@ struct ScrollDraggingTests {
         UIApplication.shared.advance(by: 1.0 / 60)
         fixture.settle()
 
-        // The finger moved 110 pt; the pan began after 10 of them, which do not jump the content.
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 99))
+        // The finger moved 110 pt; the pan began after 10 of them, which do not move the content.
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(
             fixture.delegate.sequence == [
                 "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(willDecelerate: false)",
@@ -228,15 +228,16 @@ struct ScrollReleaseTests {
         scrollView.isDirectionalLockEnabled = true
 
         fixture.fingerDrag(
-            from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 198, y: 185), CGPoint(x: 180, y: 100)], hold: 0.2)
+            from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 200, y: 185), CGPoint(x: 180, y: 100)], hold: 0.2)
         let locked = scrollView.contentOffset
         scrollView.isDirectionalLockEnabled = false
         scrollView.contentOffset = .zero
         fixture.fingerDrag(
-            from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 198, y: 185), CGPoint(x: 180, y: 100)], hold: 0.2)
+            from: CGPoint(x: 200, y: 200), through: [CGPoint(x: 200, y: 185), CGPoint(x: 180, y: 100)], hold: 0.2)
 
-        #expect(locked == CGPoint(x: 0, y: 85))
-        #expect(scrollView.contentOffset == CGPoint(x: 18, y: 85))
+        // The first 10 pt (straight up) begin the pan and do not move the content.
+        #expect(locked == CGPoint(x: 0, y: 90))
+        #expect(scrollView.contentOffset == CGPoint(x: 20, y: 90))
     }
 
     @Test("A finger on decelerating content stops it without didEndDecelerating")

@@ -44,6 +44,23 @@ struct ScrollInsetTests {
         _ = window
     }
 
+    @Test("Content does not see the safe area the scroll view already made inset; with .never it does")
+    func contentSafeArea() {
+        let controller = ScrollingController(content: CGSize(width: 320, height: 2000))
+        let window = show(controller)
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        controller.scrollView.addSubview(row)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let adjusted = row.safeAreaInsets
+
+        controller.scrollView.contentInsetAdjustmentBehavior = .never
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(adjusted == .zero)
+        #expect(row.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        _ = window
+    }
+
     @Test("scrollableAxes adds nothing for content that does not scroll; always and never as named")
     func behaviours() {
         let short = ScrollingController(content: CGSize(width: 320, height: 100))

@@ -136,6 +136,45 @@ struct ScrollOffsetTests {
         #expect(log.entries == ["content.touchesBegan", "content.touchesEnded"])
     }
 
+    @Test("A finger held still on content gets its began after 150 ms; a drag then cancels it, not a control's")
+    func delayedTouchesTimeOut() {
+        let fixture = ScrollFixture()
+        let log = CallLog()
+        let content = TouchLoggingView("content", log: log, frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+        fixture.scrollView.addSubview(content)
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        fixture.scrollView.addSubview(button)
+        let automation = Automation()
+
+        automation.touchDown(at: CGPoint(x: 160, y: 200))
+        UIApplication.shared.advance(by: 0.1)
+        let before = log.entries
+        UIApplication.shared.advance(by: 0.1)
+        let after = log.entries
+        automation.touchMove(to: CGPoint(x: 160, y: 120))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        automation.touchUp(at: CGPoint(x: 160, y: 120))
+        fixture.settle()
+        let draggedContent = fixture.scrollView.contentOffset
+        fixture.scrollView.contentOffset = .zero
+        automation.touchDown(at: CGPoint(x: 160, y: 50))
+        UIApplication.shared.advance(by: 0.2)
+        let highlighted = button.isHighlighted
+        automation.touchMove(to: CGPoint(x: 160, y: 20))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        automation.touchUp(at: CGPoint(x: 160, y: 20))
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(before.isEmpty)
+        #expect(after == ["content.touchesBegan"])
+        // The content had the touch; the drag cancels it (touchesShouldCancel(in:) is true).
+        #expect(draggedContent.y > 0)
+        #expect(log.entries == ["content.touchesBegan", "content.touchesCancelled"])
+        // A control keeps its touch (touchesShouldCancel(in:) is false for controls): no scroll.
+        #expect(highlighted)
+        #expect(fixture.scrollView.contentOffset == .zero)
+    }
+
     @Test("The wheel scrolls like a drag and keeps its momentum after the last event")
     func wheelScrollHasMomentum() {
         let fixture = ScrollFixture()

@@ -68,4 +68,53 @@ struct ScrollZoomTests {
         #expect(sequence.last == "didEndZooming(atScale: 2.0)")
         #expect(Set(sequence.dropFirst().dropLast()) == ["didZoom", "didScroll"])
     }
+
+    @Test("Control-wheel zooms about the pointer: willBegin, didZoom with each event, didEnd after the gap")
+    func wheelZoom() {
+        let (fixture, image) = zoomFixture()
+        let scrollView = fixture.scrollView
+        let pointer = CGPoint(x: 100, y: 60)
+
+        Automation().scroll(at: pointer, dx: 0, dy: 40, modifiers: .control)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        Automation().scroll(at: pointer, dx: 0, dy: 60, modifiers: .control)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let zooming = scrollView.isZooming
+        // The content point first under the pointer, (100, 60), is under it still.
+        let underPointer = image.convert(CGPoint(x: 100, y: 60), to: fixture.window)
+        fixture.settle()
+
+        let expected = pow(1.005, 100) as CGFloat
+        #expect(zooming && !scrollView.isZooming)
+        #expect(abs(scrollView.zoomScale - expected) < 1e-9)
+        #expect(abs(underPointer.x - pointer.x) < 1e-6 && abs(underPointer.y - pointer.y) < 1e-6)
+        #expect(
+            fixture.delegate.entries == [
+                "willBeginZooming", "didZoom", "didScroll", "didZoom", "didScroll",
+                "didEndZooming(atScale: \(scrollView.zoomScale))",
+            ])
+    }
+
+    @Test("A wheel zoom past the maximum springs back to it with bouncesZoom, stops there without")
+    func wheelZoomBounces() {
+        let (fixture, _) = zoomFixture()
+        let scrollView = fixture.scrollView
+
+        Automation().scroll(at: CGPoint(x: 160, y: 120), dx: 0, dy: 400, modifiers: .control)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let overshoot = scrollView.zoomScale
+        UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap + 1.0 / 60)
+        let bouncing = scrollView.isZoomBouncing
+        fixture.settle()
+        let settled = scrollView.zoomScale
+        scrollView.bouncesZoom = false
+        Automation().scroll(at: CGPoint(x: 160, y: 120), dx: 0, dy: 400, modifiers: .control)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(overshoot == 4 * UIScrollView.zoomOvershoot)
+        #expect(bouncing)
+        #expect(settled == 4 && !scrollView.isZoomBouncing)
+        #expect(fixture.delegate.entries.last(where: { $0.hasPrefix("didEnd") }) == "didEndZooming(atScale: 4.0)")
+        #expect(scrollView.zoomScale == 4)
+    }
 }
