@@ -70,7 +70,7 @@ let package = Package(
             ],
             exclude: [
                 "Text/__Snapshots__", "Controls/__Snapshots__", "Views/__Snapshots__", "Layout/Fixtures",
-                "Layout/__Snapshots__",
+                "Layout/__Snapshots__", "Lists/__Snapshots__",
             ]
         ),
         // Client code as iOS code writes it, in Swift 5 language mode (issue 18): it must compile

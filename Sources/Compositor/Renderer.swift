@@ -2,7 +2,8 @@ import Foundation
 @_implementationOnly import CPixman
 
 /// Renders a render tree into a framebuffer, recompositing only what changed since the last
-/// frame: an unchanged tree touches no pixel. Headless rendering is this object on its own;
+/// frame: an unchanged tree touches no pixel, and a scrolled view's unchanged content is moved
+/// by a copy of its pixels. Headless rendering is this object on its own;
 /// a window shows its framebuffer.
 @MainActor
 public final class Renderer {
@@ -10,8 +11,15 @@ public final class Renderer {
     public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
 
     public private(set) var framebuffer: Framebuffer
-    /// The pixels recomposited by the last `render(_:)`.
+    /// What the last `render(_:)` changed: the pixels it recomposited and the ones it copied.
     public private(set) var lastDamage: Damage = .none
+    /// Whether a view scrolled by whole pixels has its unchanged content moved by copying the
+    /// previous frame's pixels instead of recomposited (Damage/ScrollCopy.swift). The frame is
+    /// the same either way; turning it off is for measuring what the copy saves.
+    public var copiesScrolledContent: Bool {
+        get { tracker.copiesScrolledContent }
+        set { tracker.copiesScrolledContent = newValue }
+    }
     /// What pixels no node covers show.
     public var clearColor: RenderColor = .clear {
         didSet { if clearColor != oldValue { invalidate() } }
@@ -43,14 +51,17 @@ public final class Renderer {
     /// Forgets the previous frame so the next render redraws every pixel.
     public func invalidate() { tracker.reset() }
 
-    /// Brings the framebuffer up to date with `root` and returns the recomposited area.
+    /// Brings the framebuffer up to date with `root` and returns what changed: every pixel a
+    /// window must present again is in the result's `rects`.
     @discardableResult
     public func render(_ root: RenderNode) -> Damage {
-        let damage = tracker.update(root: root, frame: framebuffer.bounds)
-        guard !damage.isEmpty else {
-            lastDamage = .none
-            return .none
-        }
+        let update = tracker.update(root: root, frame: framebuffer.bounds)
+        // The copies move the previous frame's pixels, so they go first; the repaint then
+        // draws over whatever they brought that is out of date.
+        for copy in update.copies { framebuffer.move(copy) }
+        let damage = update.repaint
+        lastDamage = Damage(repainted: damage.rects, copies: update.copies)
+        guard !damage.isEmpty else { return lastDamage }
         // A backdrop reads pixels other bands would paint, so such a frame is one band and the
         // threads share the blur instead.
         let bands = damage.area >= Self.parallelThreshold && !tracker.damagesBackdrop ? threadCount : 1
@@ -65,7 +76,6 @@ public final class Renderer {
             DispatchQueue.concurrentPerform(iterations: job.bands.count) { job.paint(band: $0) }
         }
         flatLayers.endFrame()
-        lastDamage = Damage(rects: damage.rects)
         return lastDamage
     }
 

@@ -3,7 +3,8 @@ import Compositor
 
 /// `make bench`: medians of the reference scene drawn by the compositor, by SDL's software renderer
 /// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame
-/// and a full-screen backdrop blur on a phone-sized frame.
+/// and a full-screen backdrop blur on a phone-sized frame; and a screen of rows scrolled by one
+/// row per frame (ScrollBench.swift).
 /// Prints one `key: value` line per figure. The compositor splits a full-frame repaint across the
 /// machine's cores (two at most); the single-thread figures are printed beside it.
 @MainActor
@@ -117,6 +118,7 @@ func runBenchmark() throws {
     line("blur.frame_ms", median(blur))
     line("blur.without_blur_ms", median(sharp))
     line("blur.vs_reference", median(blur) / a)
+    for (key, value) in try runScrollBenchmark(rounds: rounds, baseline: baseline) { line(key, value) }
     if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
         try renderer.framebuffer.writePNG(to: path)
     }

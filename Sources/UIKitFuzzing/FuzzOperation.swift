@@ -85,6 +85,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case navigationAnimator(FuzzNavigationAnimation)
     /// The interactive push or pop in progress moved, finished, cancelled or held.
     case interactive(FuzzInteractiveStep)
+    /// One of the cells of a short list in a controller's view (`FuzzCellList`, made the first
+    /// time) selected, highlighted, edited, given an accessory or a configuration.
+    case cell(Int, row: Int, FuzzCellStep)
     /// A scroll view in a controller's view added, scrolled, zoomed, flung or removed.
     case scrollContent(Int, FuzzScrollStep)
     /// A step on the table in a controller's view (made by the first step).
@@ -213,6 +216,8 @@ extension FuzzOperation {
                 "UIView.animate(withDuration: 0.3) { content\(controller).labels[\(label)].isHidden.toggle() }"
             ]
         case .conflictingWidth(let controller): return ["content\(controller).addConflict()"]
+        case .cell(let controller, let row, let step):
+            return [step.swift("FuzzCellList.list(in: \(name(controller)).view).cells[\(row)]")]
         case .propertyAnimator(let controller, let step):
             let a = "animator\(controller)"
             return switch step {

@@ -12,6 +12,8 @@ final class FuzzWorld {
     private(set) var pool: [UIViewController]
     /// Constraint-laid-out content in controllers' views, by controller.
     private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
+    /// Cell lists put in controllers' views (`FuzzCellList`).
+    private var cellLists: [ObjectIdentifier: FuzzCellList] = [:]
     /// Property animators of controllers' views, by controller.
     private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
@@ -402,6 +404,11 @@ final class FuzzWorld {
             let container = pool[FuzzPool.segmented] as! SegmentedContainer
             guard let point = container.screenPoint(ofSegment: segment) else { return false }
             Automation().tap(at: point)
+        case .cell(let index, let row, let step):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            let list = FuzzCellList.list(in: view)
+            cellLists[ObjectIdentifier(list)] = list
+            list.apply(step, toCell: row)
         case .darkStyle(let index, let dark): pool[index].overrideUserInterfaceStyle = dark ? .dark : .unspecified
         case .childTraits(let parent, let child, let regular):
             guard pool[child].parent === pool[parent] else { return false }
@@ -617,6 +624,9 @@ final class FuzzWorld {
         }
         for record in animators.values {
             for problem in record.problems() { fail("property animator", problem) }
+        }
+        for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
+            for problem in list.problems() { fail("cells", problem) }
         }
         for token in completionsOwed.sorted() where completionRuns[token] == 0 {
             fail("completion", "completion \(token) never ran")

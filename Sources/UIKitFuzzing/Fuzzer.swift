@@ -185,7 +185,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 8, 6,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 6,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -299,6 +299,14 @@ public enum Fuzzer {
                 toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
                 y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
         case 46:
+            let steps: [FuzzCellStep] = [
+                .select(animated: flag()), .deselect(animated: flag()), .highlight(flag()),
+                .editing(flag(), animated: flag()), .accessory(Int.random(in: 0...5, using: &generator)),
+                .configure(flag()), .selectionStyleNone(Int.random(in: 0..<4, using: &generator) == 0),
+                .indentation(Int.random(in: 0...2, using: &generator)), .reorderControl(flag()),
+            ]
+            return .cell(any(), row: Int.random(in: 0...2, using: &generator), steps.randomElement(using: &generator)!)
+        case 47:
             // Scroll views: added mostly to controllers on screen, then scrolled in code,
             // zoomed, flung; random drags and wheel scrolls reach them as well.
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
@@ -316,7 +324,7 @@ public enum Fuzzer {
                 .remove,
             ]
             return .scrollContent(target, steps.randomElement(using: &generator)!)
-        case 47:
+        case 48:
             func small(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
             let steps: [FuzzTableStep] = [
                 .reload(seed: small(0...1000)), .insert(section: small(0...2), row: small(0...12)),

@@ -206,6 +206,26 @@ import Foundation
         #expect(damage.area == 16)
     }
 
+    /// Found by the scroll copy's random test: a translucent group holding a backdrop is mixed
+    /// by another path than one without, so a backdrop appearing in it, even out of sight,
+    /// changes every pixel of the group.
+    @Test func aBackdropAppearingOutOfSightInATranslucentGroupRepaintsTheGroup() throws {
+        func frame(withBackdrop: Bool) -> RenderNode {
+            var group = RenderNode(frame: CGRect(x: 20, y: 10, width: 160, height: 80), backgroundColor: blue)
+            group.opacity = 0.6
+            group.masksToBounds = true
+            group.children = [RenderNode(frame: CGRect(x: 10, y: 10, width: 50, height: 30), backgroundColor: red)]
+            if withBackdrop { group.children.append(backdrop(CGRect(x: 300, y: 10, width: 20, height: 20))) }
+            return halves([group])
+        }
+        let renderer = try Renderer(width: 200, height: 100)
+        renderer.render(frame(withBackdrop: false))
+
+        renderer.render(frame(withBackdrop: true))
+
+        #expect(differences(renderer.framebuffer, try render(frame(withBackdrop: true)).framebuffer) == 0)
+    }
+
     @Test func overlappingBackdropsSpreadTheDamageToEachOther() throws {
         func frame(dotAt x: Double) -> RenderNode {
             halves([

@@ -27,6 +27,19 @@ private func hideOtherSuitesWindows() {
         #expect(reports.reduce(0) { $0 + $1.operationCount } == 50 * 500)
     }
 
+    /// Found by the campaign: an interactive pop let go (cancelled) after its navigation
+    /// controller stopped being the root ends with the top controller disappeared, not shown
+    /// again inside a container that left the window.
+    @Test func aPopCancelledAfterTheNavigationLeftTheWindowShowsNothingAgain() {
+        hideOtherSuitesWindows()
+
+        let report = Fuzzer.replay([
+            .setRoot(0), .setStack([4, 12], animated: false), .swipeBack(toX: 48, y: 87), .setRoot(1), .settle,
+        ])
+
+        #expect(report.violation == nil)
+    }
+
     @Test func aSeedNamesOneRun() {
         let first = Fuzzer.run(seed: 7, count: 200)
 

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import Compositor
 @testable import UIKit
 
 @MainActor @Suite struct FrameLoopTests {
@@ -69,6 +70,37 @@ import Foundation
         #expect(moved)
         #expect(window.renderer?.lastDamage.area == 2 * 400)
         #expect(window.renderer?.framebuffer.pixel(x: 55, y: 15) == 0xFFFF_0000)
+    }
+
+    /// Scrolling only moves bounds (UIScrollView's contentOffset is its bounds origin): the
+    /// screen moves the unchanged rows by copying pixels and repaints only the exposed row, and
+    /// shows what a fresh drawing of the window shows.
+    @Test func scrollingAClippingViewByItsBoundsCopiesTheUnchangedRows() throws {
+        let window = makeKeyWindow(width: 100, height: 80)
+        let list = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 60))
+        list.clipsToBounds = true
+        list.backgroundColor = .white
+        for index in 0..<8 {
+            let row = UIView(frame: CGRect(x: 0, y: index * 20, width: 100, height: 20))
+            row.backgroundColor = index % 2 == 0 ? .systemGray6 : .systemBlue
+            list.addSubview(row)
+        }
+        window.addSubview(list)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        list.bounds.origin.y = 20
+        let scrolled = UIApplication.shared.runFrame()
+        let damage = try #require(window.renderer?.lastDamage)
+        let shown = try #require(Automation().screenshot())
+        let screen = CGRect(x: 0, y: 0, width: 100, height: 80)
+        let fresh = UIGraphicsImageRenderer(bounds: screen).image { _ in
+            window.drawHierarchy(in: screen, afterScreenUpdates: false)
+        }
+
+        #expect(scrolled)
+        #expect(damage.copies == [PixelCopy(source: PixelRect(x: 0, y: 40, width: 100, height: 40), dx: 0, dy: -20)])
+        #expect(damage.repaintedArea == 100 * 20, "the row scrolled into view")
+        #expect(shown.isEqual(fresh))
     }
 
     @Test func releasedWindowsLeaveTheApplication() {

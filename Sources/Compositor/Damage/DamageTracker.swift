@@ -1,7 +1,9 @@
 import Foundation
 
 /// Remembers what each node painted last frame so the next frame recomposites only the pixels
-/// whose paint changed. Nodes are matched by their position in the tree (child index path).
+/// whose paint changed. Nodes are matched by their position in the tree (child index path). A
+/// view scrolled by whole pixels is compared in its scrolled space instead, and its unchanged
+/// content is copied rather than recomposited (ScrollCopy.swift).
 struct DamageTracker {
     /// What a node's own paint depends on besides its own properties: the groups and clips of its
     /// ancestors. A change in any of them changes the node's pixels even if the node is the same.
@@ -11,6 +13,10 @@ struct DamageTracker {
         var cornerRadius: Double
         var size: CGSize
         var matrix: Matrix3
+        /// A group holding a backdrop is composited by another path (Painter+Backdrop.swift),
+        /// whose rounding differs: one appearing anywhere in it, even out of sight, changes
+        /// every pixel of the group.
+        var holdsBackdrop: Bool
     }
 
     struct Record: Equatable {
@@ -20,6 +26,9 @@ struct DamageTracker {
         var context: [AncestorEffect]
         /// Framebuffer pixels the node's own paint can touch.
         var pixels: PixelRect
+        /// The node groups its subtree (see `AncestorEffect.holdsBackdrop`), which holds a
+        /// backdrop: its own paint goes through the group too.
+        var groupHoldsBackdrop = false
     }
 
     struct RecordTree {
@@ -31,35 +40,50 @@ struct DamageTracker {
     /// Whether the last update's damage reaches a backdrop blur, whose pixels depend on its
     /// neighbours' and so must be painted in one piece.
     private(set) var damagesBackdrop = false
+    /// Whether a scrolled view's unchanged content is moved by copying pixels (ScrollCopy.swift)
+    /// rather than repainted.
+    var copiesScrolledContent = true
+
+    /// What the framebuffer needs to show the new frame: first the copies, then the repaint.
+    struct Update {
+        var repaint: Region
+        var copies: [PixelCopy]
+    }
 
     mutating func reset() { previous = nil }
 
-    /// Records `root` as the current frame and returns the region that differs from the last one.
-    mutating func update(root: RenderNode, frame: PixelRect) -> Region {
+    /// Records `root` as the current frame and returns how the last one must change to show it.
+    mutating func update(root: RenderNode, frame: PixelRect) -> Update {
         let current = Self.records(for: root, parent: .identity, context: [], clip: frame)
-        let damage = Region()
+        let pass = DiffPass(allowsCopies: copiesScrolledContent)
         if let previous {
-            Self.diff(previous, current, into: damage)
+            var path: [Int] = []
+            Self.diff(previous, current, path: &path, ancestry: Ancestry(clip: frame), pass: pass)
+            pass.damageAbove(old: previous, new: current)
         } else {
-            damage.add(frame)
+            pass.damage.add(frame)
         }
-        damage.intersect(frame)
-        damagesBackdrop = Self.spread(damage, over: Self.backdrops(in: current))
+        pass.damage.intersect(frame)
+        let destinations = pass.scrolls.map(\.copy.destination)
+        damagesBackdrop = Self.spread(pass.damage, over: Self.backdrops(in: current), copiedTo: destinations)
+        // A copy whose destination is repainted anyway would only cost time.
+        let copies = pass.scrolls.map(\.copy).filter { !pass.damage.contains($0.destination) }
         previous = current
-        return damage
+        return Update(repaint: pass.damage, copies: copies)
     }
 
     /// A backdrop blurs every pixel of its rectangle from its neighbours, so a change anywhere in
     /// it (beneath or above: the simplest rule that is always right) repaints all of it, and
-    /// that may reach another backdrop. True when any backdrop is repainted.
-    private static func spread(_ damage: Region, over backdrops: [PixelRect]) -> Bool {
+    /// that may reach another backdrop; so does a copy into it (what lies beneath moved). True
+    /// when any backdrop is repainted.
+    private static func spread(_ damage: Region, over backdrops: [PixelRect], copiedTo copies: [PixelRect]) -> Bool {
         var pending = backdrops
         var reached = false
         var grew = true
         while grew {
             grew = false
             pending.removeAll { rect in
-                guard damage.intersects(rect) else { return false }
+                guard damage.intersects(rect) || copies.contains(where: { $0.intersects(rect) }) else { return false }
                 damage.add(rect)
                 reached = true
                 grew = true
@@ -87,16 +111,19 @@ struct DamageTracker {
         let matrix = parent * node.localToParent
         let visible = !node.isHidden && node.opacity > 0
         let covered = visible ? coverage(of: node.bounds, under: matrix).intersection(clip) : .zero
+        let isEffect = node.opacity < 1 || node.masksToBounds
+        let holdsBackdrop = visible && isEffect && Painter.containsBackdrop(node)
         let record = Record(
             node: bare, matrix: matrix, context: context,
-            pixels: node.paintsOwnContent ? covered : .zero)
+            pixels: node.paintsOwnContent ? covered : .zero, groupHoldsBackdrop: holdsBackdrop)
         guard visible else { return RecordTree(record: record, children: []) }
         var childContext = context
-        if node.opacity < 1 || node.masksToBounds {
+        if isEffect {
             childContext.append(
                 AncestorEffect(
                     opacity: node.opacity, masksToBounds: node.masksToBounds,
-                    cornerRadius: node.cornerRadius, size: node.bounds.size, matrix: matrix))
+                    cornerRadius: node.cornerRadius, size: node.bounds.size, matrix: matrix,
+                    holdsBackdrop: holdsBackdrop))
         }
         let childClip = node.masksToBounds ? covered : clip
         let children = node.children.map { records(for: $0, parent: matrix, context: childContext, clip: childClip) }
@@ -113,18 +140,33 @@ struct DamageTracker {
         return PixelRect(covering: box.insetBy(dx: -margin, dy: -margin))
     }
 
-    private static func diff(_ old: RecordTree, _ new: RecordTree, into damage: Region) {
+    /// Damages what differs between the two trees, matched by child index; a scrolled view whose
+    /// content can be copied is diffed in its scrolled space instead (ScrollCopy.swift).
+    private static func diff(
+        _ old: RecordTree, _ new: RecordTree, path: inout [Int], ancestry: Ancestry, pass: DiffPass
+    ) {
         if old.record != new.record {
-            damage.add(old.record.pixels)
-            damage.add(new.record.pixels)
+            if pass.allowsCopies, ancestry.allowsCopy, let scroll = ScrollCopy(old, new, clip: ancestry.clip),
+                pass.take(scroll, at: path)
+            {
+                scroll.diffContent(old, new, into: pass.damage)
+                return
+            }
+            pass.damage.add(old.record.pixels)
+            pass.damage.add(new.record.pixels)
         }
+        let inner = ancestry.entering(old.record, new.record)
         let shared = min(old.children.count, new.children.count)
-        for i in 0..<shared { diff(old.children[i], new.children[i], into: damage) }
-        for extra in old.children.dropFirst(shared) { addAll(extra, into: damage) }
-        for extra in new.children.dropFirst(shared) { addAll(extra, into: damage) }
+        for i in 0..<shared {
+            path.append(i)
+            diff(old.children[i], new.children[i], path: &path, ancestry: inner, pass: pass)
+            path.removeLast()
+        }
+        for extra in old.children.dropFirst(shared) { addAll(extra, into: pass.damage) }
+        for extra in new.children.dropFirst(shared) { addAll(extra, into: pass.damage) }
     }
 
-    private static func addAll(_ tree: RecordTree, into damage: Region) {
+    static func addAll(_ tree: RecordTree, into damage: Region) {
         damage.add(tree.record.pixels)
         for child in tree.children { addAll(child, into: damage) }
     }

@@ -77,6 +77,17 @@ public struct Matrix3: Equatable, Hashable, Sendable {
 
     static let epsilon = 1e-9
 
+    /// The map followed by a translation by (`dx`, `dy`) pixels.
+    func translated(_ dx: Double, _ dy: Double) -> Matrix3 { Matrix3.translation(dx, dy) * self }
+
+    /// Equal up to rounding: the same map computed along a different path (a node's matrix
+    /// after a scroll against its old one moved by the scroll).
+    func isApproximately(_ o: Matrix3) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        return close(a, o.a) && close(b, o.b) && close(c, o.c) && close(d, o.d) && close(e, o.e)
+            && close(f, o.f) && close(g, o.g) && close(h, o.h) && close(i, o.i)
+    }
+
     /// True when the last row is (0, 0, 1) up to scale: lines stay parallel.
     public var isAffine: Bool {
         abs(g) < Self.epsilon * max(1, abs(i)) && abs(h) < Self.epsilon * max(1, abs(i)) && abs(i) > Self.epsilon

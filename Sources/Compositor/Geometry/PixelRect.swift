@@ -28,6 +28,10 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
+    func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+
+    func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
+
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }

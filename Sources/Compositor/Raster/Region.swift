@@ -46,6 +46,21 @@ final class Region {
         pixman_region32_intersect_rect(raw, raw, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
     }
 
+    func subtract(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        let other = Region(rect)
+        pixman_region32_subtract(raw, raw, other.raw)
+    }
+
+    func add(_ other: Region) { pixman_region32_union(raw, raw, other.raw) }
+
+    /// Whether every pixel of `rect` is in the region.
+    func contains(_ rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return true }
+        var box = pixman_box32_t(x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))
+        return pixman_region32_contains_rectangle(raw, &box) == PIXMAN_REGION_IN
+    }
+
     func translate(_ dx: Int, _ dy: Int) {
         pixman_region32_translate(raw, Int32(dx), Int32(dy))
     }

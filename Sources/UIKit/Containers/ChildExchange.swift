@@ -26,11 +26,18 @@ struct AppearanceExchange {
     /// A cancelled change (an interactive pop or dismissal let go): the arriving controller turns
     /// back and disappears, then the leaving one appears again — the order recorded on iOS for a
     /// cancelled interactive pop (DESIGN §2): below.viewWillDisappear · below.viewDidDisappear ·
-    /// top.viewWillAppear · top.viewDidAppear. `between` runs between the two.
+    /// top.viewWillAppear · top.viewDidAppear. `between` runs between the two. When the
+    /// container left the window during the change, the leaving controller only finishes
+    /// disappearing: it cannot appear in a container that is gone (found by the fuzzer).
     func cancel(between: () -> Void = {}) {
         if let arriving { arriving.controller.beginOwnAppearanceTransition(false, animated: animated).end() }
         between()
-        if let leaving { leaving.controller.beginOwnAppearanceTransition(true, animated: animated).end() }
+        guard let leaving else { return }
+        if leaving.controller.viewIfLoaded?.window != nil {
+            leaving.controller.beginOwnAppearanceTransition(true, animated: animated).end()
+        } else {
+            leaving.end()
+        }
     }
 
     /// Ends both; `between` runs after the first end and before the second (a view leaving the

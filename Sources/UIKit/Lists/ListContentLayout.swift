@@ -77,7 +77,11 @@ struct ListContentLayout {
             secondary = measureSecondaryText(max(0, available - columnWidth - horizontalPadding)) ?? .zero
         }
         text.width = min(text.width, available)
-        if case .stacked = arrangement { secondary.width = min(secondary.width, available) }
+        if case .stacked = arrangement {
+            // Stacked labels span the room, as UIKit's do (alignment then works).
+            if text.height > 0 { text.width = available }
+            if secondary.height > 0 { secondary.width = available }
+        }
         let both = text.height > 0 && secondary.height > 0
         let block =
             secondaryBelow

@@ -20,9 +20,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
-    /// The smallest height the row's content takes, so one line of text makes a 44 pt row; zero
-    /// for headers and footers, which are as tall as their text.
-    var minimumHeight: CGFloat = 0
+    /// The smallest row the content makes, separator included: one line of text makes a 44 pt
+    /// row; zero for headers and footers, which are as tall as their text.
+    var minimumRowHeight: CGFloat = 0
 
     public init() {}
 
@@ -31,7 +31,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// A row with text, and secondary text under it when set (UITableViewCell's default style).
     public static func cell() -> UIListContentConfiguration {
         var configuration = UIListContentConfiguration()
-        configuration.minimumHeight = 43
+        configuration.minimumRowHeight = 44
         return configuration
     }
 

@@ -77,7 +77,8 @@ open class UIListContentView: UIView, UIContentView {
             imageToTextPadding: configuration.imageToTextPadding,
             horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
             verticalPadding: configuration.textToSecondaryTextVerticalPadding,
-            minimumHeight: configuration.minimumHeight,
+            // The row's separator (one device pixel) is below the content.
+            minimumHeight: max(0, configuration.minimumRowHeight - 1 / max(1, UIScreen.main.scale)),
             measureText: { [textLabel] width in Self.measure(textLabel, width) },
             measureSecondaryText: { [secondaryTextLabel] width in Self.measure(secondaryTextLabel, width) })
     }

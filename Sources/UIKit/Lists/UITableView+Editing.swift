@@ -31,6 +31,10 @@ extension UITableView {
         if cell.showsReorderControl != canMove { cell.showsReorderControl = canMove }
         cell.usesMultipleSelectionBackground = editingMode && allowsMultipleSelectionDuringEditing
         cell.editingControlTapped = { [weak self] cell in self?.editingControlTapped(in: cell) }
+        cell.accessoryButtonTapped = { [weak self] cell in
+            guard let self, let path = self.indexPath(for: cell) else { return }
+            self.delegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+        }
         if cell.isEditing != editingMode { cell.setEditing(editingMode, animated: false) }
     }
 

@@ -44,6 +44,7 @@ extension UITableView {
                 x: location.x - pan.translation(in: self).x, y: location.y - pan.translation(in: self).y)
             guard let source = rowWithGrip(at: start), let cell = displayedCells[source] else { return }
             bringSubviewToFront(cell)
+            cell.isReordering = true
             reorderState = ReorderState(source: source, cell: cell, target: source, grab: start.y - cell.frame.minY)
             followFinger(location)
         case .changed:
@@ -107,6 +108,7 @@ extension UITableView {
     private func drop() {
         guard let state = reorderState else { return }
         reorderState = nil
+        state.cell.isReordering = false
         if state.target != state.source {
             dataSource?.tableView(self, moveRowAt: state.source, to: state.target)
             var batch = TableUpdateBatch()

@@ -73,6 +73,7 @@ extension UITableView {
         guard let state = swipeState else { return }
         swipeState = nil
         let cell = displayedCells[state.indexPath]
+        cell?.isSwiped = false
         let row = geometry.contains(state.indexPath) ? rectForRow(at: state.indexPath) : cell?.frame ?? .zero
         let finish = {
             state.actionsView.removeFromSuperview()
@@ -101,6 +102,7 @@ extension UITableView {
         view.frame = cell.frame
         view.onTap = { [weak self] action, button in self?.perform(action, from: button) }
         insertSubview(view, belowSubview: cell)
+        cell.isSwiped = true
         swipeState = SwipeState(
             indexPath: path, edge: edge, configuration: configuration, actionsView: view, reveal: 0,
             openedAtOffset: bounds.minY)

@@ -27,7 +27,6 @@ extension UITableViewCell {
             reorderControl.isHidden = !(isEditing && showsReorderControl)
         }
         if animated && window != nil {
-            layoutIfNeeded()
             UIView.animate(
                 withDuration: Self.editingAnimationDuration, delay: 0, options: [.beginFromCurrentState],
                 animations: update, completion: { _ in finish() })

@@ -174,12 +174,11 @@ extension UITableViewCell {
         }
         let layout = arrangement(width: bounds.width, height: bounds.height)
         let contentHeight = layout.content.height
-        let full = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
-        for view in [
-            systemBackground, backgroundView, systemSelectedBackground, selectedBackgroundView,
-            multipleSelectionBackgroundView,
-        ] {
-            view?.frame = full
+        let content = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
+        for view in [systemBackground, backgroundView] { view?.frame = content }
+        // The selection grey covers the separator's line too.
+        for view in [systemSelectedBackground, selectedBackgroundView, multipleSelectionBackgroundView] {
+            view?.frame = bounds
         }
         adjustContentTrailingMargin()
         currentContentView.frame = layout.content
@@ -241,10 +240,9 @@ extension UITableViewCell {
         }
         var imageSize: CGSize?
         if let image = storedImageViewIfMade?.image, !storedImageViewIfMade!.isHidden { imageSize = image.size }
-        var margins = legacyContentView.directionalLayoutMargins
-        if legacyContentView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            swap(&margins.leading, &margins.trailing)
-        }
+        // Leading and trailing as they are: the frames are made from the leading edge and
+        // mirrored for right-to-left.
+        let margins = legacyContentView.directionalLayoutMargins
         let text = textLabel, detail = cellStyle == .default ? nil : detailTextLabel
         return ListContentLayout(
             margins: margins, arrangement: arrangement, imageSize: imageSize, imageToTextPadding: 16,
@@ -282,24 +280,32 @@ extension UITableViewCell {
         var height: CGFloat
         if view === legacyContentView {
             if contentUsesAutoLayout {
-                height =
-                    view.systemLayoutSizeFitting(
-                        CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                        verticalFittingPriority: .fittingSizeLevel
-                    ).height
+                height = autoLayoutHeight(of: view, width: contentWidth)
             } else {
                 height = styleLayout().frames(width: contentWidth, height: nil).height
             }
         } else if view is UIListContentView {
             height = view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
         } else {
-            height =
-                view.systemLayoutSizeFitting(
-                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel
-                ).height
+            height = autoLayoutHeight(of: view, width: contentWidth)
         }
         return CGSize(width: width, height: height + separator)
+    }
+
+    /// The content view's height from its constraints at `width`. It is measured free of its
+    /// current frame (whose translated constraints would fight the content's, as the 44 pt a
+    /// new cell starts with would), and left at the measured size, which the table gives the
+    /// row, so the frame and the content agree when the engine next solves.
+    private func autoLayoutHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let height = view.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        view.frame.size = CGSize(width: width, height: height)
+        view.translatesAutoresizingMaskIntoConstraints = translates
+        return height
     }
 
     /// Whether the app put constrained views in the content view (a self-sizing custom cell).

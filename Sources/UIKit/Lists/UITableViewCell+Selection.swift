@@ -3,7 +3,9 @@ import Foundation
 /// Highlight and selection show one background over the cell's colour: the app's
 /// `selectedBackgroundView` (or `multipleSelectionBackgroundView` in multiple-selection
 /// editing), otherwise iOS's grey (systemGray4: #D1D1D6 light, #3A3A3C dark). The labels keep
-/// their colours (iOS 13 and later). Animated changes fade on the frame clock.
+/// their colours (iOS 13 and later). The selection background covers the whole row and the row's
+/// separator fades while it shows (the table hides the separator of the row above). Animated
+/// changes fade on the frame clock.
 extension UITableViewCell {
     static let selectionColor = UIColor.systemGray4
     /// How long an animated deselection fades (UIKit does not document it).
@@ -26,15 +28,17 @@ extension UITableViewCell {
         let views = [systemSelectedBackground, selectedBackgroundView, multipleSelectionBackgroundView].compactMap {
             $0
         }
-        let update = {
+        let update = { [separatorView] in
             for view in views { view.alpha = view === active && show ? 1 : 0 }
+            // The grey covers the whole row; its separator goes while it shows, as on iOS.
+            separatorView.alpha = show ? 0 : 1
         }
         if animated {
             UIView.animate(
                 withDuration: Self.selectionFadeDuration, delay: 0,
                 options: [.allowUserInteraction, .beginFromCurrentState], animations: update)
         } else {
-            for view in views { view.layer.removeAllAnimations() }
+            for view in views + [separatorView] { view.layer.removeAllAnimations() }
             UIView.performWithoutAnimation(update)
         }
         setNeedsUpdateConfiguration()
@@ -45,6 +49,8 @@ extension UITableViewCell {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = isEditing
+        state.isSwiped = isSwiped
+        state.isReordering = isReordering
         state.isDisabled = !isUserInteractionEnabled
         return state
     }

@@ -4,8 +4,16 @@ import Foundation
 /// - `prepareForReuseFromTable()` before handing a reused cell out;
 /// - `editingStyle` (from `tableView(_:editingStyleForRowAt:)`), `editingControlTapped` (the
 ///   delete or insert control was tapped), `reorderControlFrame` (where a drag reorders);
+/// - `isSwiped`, `isReordering` (the configuration state's, while swipe actions show or the
+///   row moves);
+/// - `accessoryButtonTapped` (the info button of `.detailButton`/`.detailDisclosureButton`);
 /// - `showsSeparator`, `separatorColor`, `listBackgroundColor` (plain or grouped colour) and
-///   `usesMultipleSelectionBackground`.
+///   `usesMultipleSelectionBackground`. The separator inset is the cell's own: left alone it
+///   follows the text (past an image), so a table sets `separatorInset` only when the app set
+///   the table's. A highlighted or selected cell fades its own separator; the row above's is
+///   the table's to hide.
+/// - For `UITableViewHeaderFooterView`: `listRole` (plain or grouped, header or footer) and
+///   `prepareForReuseFromTable()`.
 extension UITableViewCell {
     /// Resets what UIKit resets before reuse — highlight, selection and editing, without
     /// animation, any fade in flight stopped — and then calls the open `prepareForReuse()`
@@ -14,6 +22,8 @@ extension UITableViewCell {
     func prepareForReuseFromTable() {
         storedIsHighlighted = false
         storedIsSelected = false
+        isSwiped = false
+        isReordering = false
         if storedIsEditing {
             storedIsEditing = false
             editingDidChange(animated: false)

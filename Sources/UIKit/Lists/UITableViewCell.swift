@@ -209,6 +209,8 @@ open class UITableViewCell: UIView {
     /// (trailing), or back.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
+        // Laid out as it is first, so the animation starts from the current arrangement.
+        if animated && window != nil { layoutIfNeeded() }
         storedIsEditing = editing
         editingDidChange(animated: animated)
     }
@@ -226,6 +228,10 @@ open class UITableViewCell: UIView {
     /// Set by the table while it allows several selections in editing mode: the selection then
     /// shows `multipleSelectionBackgroundView` when there is one.
     var usesMultipleSelectionBackground = false { didSet { selectionDidChange(animated: false) } }
+    /// Set by the table while the row's swipe actions show, and while the row is being moved:
+    /// the configuration state's `isSwiped` and `isReordering`.
+    var isSwiped = false { didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } } }
+    var isReordering = false { didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } } }
     let reorderControl = CellReorderControl()
 
     // MARK: Reuse

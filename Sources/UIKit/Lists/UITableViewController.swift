@@ -125,6 +125,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     open func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
