@@ -102,8 +102,9 @@ public final class FuzzScrollContent: NSObject, UIScrollViewDelegate {
         let size = scrollView.bounds.size
         // (A view squeezed to a negative size by autoresizing has no range worth the name.)
         let measurable = size.width > 0 && size.height > 0
-        if measurable && offset.x < h.lowerBound - size.width || offset.x > h.upperBound + size.width
-            || offset.y < v.lowerBound - size.height || offset.y > v.upperBound + size.height
+        if measurable
+            && (offset.x < h.lowerBound - size.width || offset.x > h.upperBound + size.width
+                || offset.y < v.lowerBound - size.height || offset.y > v.upperBound + size.height)
         {
             fail("offset \(offset) beyond the rubber band of \(h), \(v)")
         }
