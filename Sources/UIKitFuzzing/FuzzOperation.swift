@@ -93,6 +93,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case cell(Int, row: Int, FuzzCellStep)
     /// A scroll view in a controller's view added, scrolled, zoomed, flung or removed.
     case scrollContent(Int, FuzzScrollStep)
+    /// A step on the table in a controller's view (made by the first step).
+    case table(Int, FuzzTableStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -266,6 +268,8 @@ extension FuzzOperation {
             case .custom: ["navigation.delegate = slideDelegate"]
             case .interactive: ["navigation.delegate = interactiveSlideDelegate"]
             }
+        case .table(let controller, let step):
+            return step.swift("table\(controller)")
         case .interactive(let step):
             return switch step {
             case .update(let percent): ["interactor.update(\(percent))"]

@@ -21,6 +21,8 @@ final class FuzzWorld {
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
     private var scrollContent: [ObjectIdentifier: FuzzScrollContent] = [:]
     private var recognizers: [UIGestureRecognizer] = []
+    /// Tables in controllers' views, by controller.
+    private var tables: [ObjectIdentifier: FuzzTable] = [:]
     /// The navigation delegate set by `.navigationAnimator` (the navigation controller's is weak).
     private var navigationDelegate: FuzzNavigationDelegate?
     /// Interaction controllers of delegates replaced since the last settle.
@@ -201,10 +203,19 @@ final class FuzzWorld {
         }
         if case .settle = operation { checkScreenMatchesAFreshDrawing() }
         checkGestures(settled: operation == .settle)
+        checkTables(settled: operation == .settle)
         for content in scrollContent.values {
             for problem in content.takeProblems(settled: operation == .settle) { fail("scroll view", problem) }
         }
         return true
+    }
+
+    /// Each table's rules (`FuzzTable.problems`): cells match the data, spares bounded,
+    /// selection consistent; settled, no overlapping cells.
+    private func checkTables(settled: Bool) {
+        for table in tables.values where table.table.window != nil {
+            for problem in table.problems(settled: settled) { fail("table", problem) }
+        }
     }
 
     /// Attached recognizers are in their view's `gestureRecognizers`, no probe heard of a touch
@@ -448,6 +459,12 @@ final class FuzzWorld {
             navigationDelegate =
                 animation == .builtIn ? nil : FuzzNavigationDelegate(interactive: animation == .interactive)
             navigation.delegate = navigationDelegate
+        case .table(let index, let step):
+            let key = ObjectIdentifier(pool[index])
+            guard let view = pool[index].viewIfLoaded else { return false }
+            let table = tables[key] ?? FuzzTable(in: view)
+            tables[key] = table
+            guard table.perform(step) else { return tables[key] === table }
         case .interactive(let step):
             guard let interactor = navigationDelegate?.interactor else { return false }
             switch step {
@@ -664,6 +681,7 @@ final class FuzzWorld {
         world.probes = [:]
         world.scrollContent = [:]
         world.recognizers = []
+        world.tables = [:]
         world.window = nil
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)

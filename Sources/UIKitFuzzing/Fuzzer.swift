@@ -185,7 +185,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -328,6 +328,18 @@ public enum Fuzzer {
             // Whole rows and single pixels are copied; a fraction is repainted.
             let steps: [Double] = [30, -30, 90, -1, 7, 0.5, -2.5, 400]
             return .scrollList(any(), dy: steps.randomElement(using: &generator)!)
+        case 49:
+            func small(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+            let steps: [FuzzTableStep] = [
+                .reload(seed: small(0...1000)), .insert(section: small(0...2), row: small(0...12)),
+                .delete(section: small(0...2), row: small(0...12)),
+                .move(fromSection: small(0...2), fromRow: small(0...12), toSection: small(0...2), toRow: small(0...12)),
+                .batch(seed: small(0...1000)), .select(section: small(0...2), row: small(0...12)),
+                .scroll(Double(small(0...10)) / 10), .swipe(row: small(0...8)), .editing(flag()),
+            ]
+            // Mostly a controller on screen, where the table's touches and layout matter.
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            return .table(among(shown), steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

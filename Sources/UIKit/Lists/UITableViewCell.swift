@@ -48,6 +48,14 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// How a table makes a cell of a registered class (UIKit calls `initWithStyle:reuseIdentifier:`
+    /// through the Objective-C runtime; Swift can only call a `required` initializer on a class
+    /// object). A subclass that overrides `init(style:reuseIdentifier:)` inherits it, so this
+    /// runs the subclass's override. Not UIKit API: the table's registration hook.
+    public required convenience init(tableReuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: tableReuseIdentifier)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame

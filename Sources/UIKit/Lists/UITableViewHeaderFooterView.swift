@@ -45,6 +45,12 @@ open class UITableViewHeaderFooterView: UIView {
         setUp()
     }
 
+    /// How a table makes a view of a registered class (see `UITableViewCell`'s): runs the
+    /// subclass's `init(reuseIdentifier:)`. Not UIKit API: the table's registration hook.
+    public required convenience init(tableReuseIdentifier: String) {
+        self.init(reuseIdentifier: tableReuseIdentifier)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame

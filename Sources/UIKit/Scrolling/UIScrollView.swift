@@ -101,7 +101,8 @@ open class UIScrollView: UIView {
 
     // MARK: Delegate and gesture
 
-    open weak var delegate: (any UIScrollViewDelegate)?
+    /// Where `delegate` (UIScrollView+Delegate.swift) keeps the delegate, weakly as UIKit does.
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
     /// The pan that drags the content (and takes the wheel and trackpad). The scroll view is
     /// its delegate, as in UIKit.

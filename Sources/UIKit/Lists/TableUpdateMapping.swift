@@ -1,0 +1,180 @@
+import Foundation
+
+/// What one batch of updates asked for, in UIKit's terms: deletions, reloads and move sources
+/// name index paths before the update; insertions and move destinations name them after it
+/// (Apple, "Batch insertion, deletion, and reloading of rows and sections": the table applies
+/// deletions before insertions whatever order the calls came in).
+struct TableUpdateBatch: Equatable {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var deletedRows = Set<IndexPath>()
+    var insertedRows = Set<IndexPath>()
+    var reloadedRows = Set<IndexPath>()
+    var movedRows: [IndexPath: IndexPath] = [:]
+
+    var isEmpty: Bool { self == TableUpdateBatch() }
+}
+
+/// Why UIKit refuses a batch (its NSInternalInconsistencyException reasons).
+struct TableUpdateError: Error, Equatable {
+    let message: String
+}
+
+/// The index-path mapping of one validated batch: old → new and new → old for rows and
+/// sections. Each query costs O(changes in that section), never O(rows), so remapping the
+/// visible cells and the selection of a 100 000-row table is cheap.
+struct TableUpdateMapping {
+    let batch: TableUpdateBatch
+    /// Each old section's new index (nil: deleted).
+    private let newSectionOfOld: [Int?]
+    /// Each new section's old index (nil: inserted).
+    private let oldSectionOfNew: [Int?]
+    /// Per old section, the sorted rows leaving it (deleted or moved away).
+    private let leaving: [Int: [Int]]
+    /// Per new section, the sorted rows arriving in it (inserted or moved in).
+    private let arriving: [Int: [Int]]
+    private let moveSourceOf: [IndexPath: IndexPath]
+
+    /// Validates the batch against the counts before and after, with UIKit's messages.
+    init(_ batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int]) throws(TableUpdateError) {
+        self.batch = batch
+        let expectedSections = oldCounts.count - batch.deletedSections.count + batch.insertedSections.count
+        guard newCounts.count == expectedSections else {
+            throw TableUpdateError(
+                message: "Invalid update: invalid number of sections. The number of sections contained in the table "
+                    + "view after the update (\(newCounts.count)) must be equal to the number of sections contained "
+                    + "in the table view before the update (\(oldCounts.count)), plus or minus the number of "
+                    + "sections inserted or deleted (\(batch.insertedSections.count) inserted, "
+                    + "\(batch.deletedSections.count) deleted).")
+        }
+        if let bad = batch.deletedSections.first(where: { $0 >= oldCounts.count })
+            ?? batch.reloadedSections.first(where: { $0 >= oldCounts.count })
+        {
+            throw TableUpdateError(
+                message: "attempt to delete section \(bad), but there are only \(oldCounts.count) sections before "
+                    + "the update")
+        }
+        if let bad = batch.insertedSections.first(where: { $0 >= newCounts.count }) {
+            throw TableUpdateError(
+                message: "attempt to insert section \(bad) but there are only \(newCounts.count) sections after the "
+                    + "update")
+        }
+        // Sections: survivors fill, in order, the new slots no insertion claims.
+        var newOfOld = [Int?](repeating: nil, count: oldCounts.count)
+        var oldOfNew = [Int?](repeating: nil, count: newCounts.count)
+        var survivors = (0..<oldCounts.count).filter { !batch.deletedSections.contains($0) }.makeIterator()
+        for new in 0..<newCounts.count where !batch.insertedSections.contains(new) {
+            guard let old = survivors.next() else { break }
+            newOfOld[old] = new
+            oldOfNew[new] = old
+        }
+        newSectionOfOld = newOfOld
+        oldSectionOfNew = oldOfNew
+
+        for path in batch.deletedRows.union(batch.reloadedRows).union(batch.movedRows.keys) {
+            guard path.count == 2, path[0] >= 0, path[0] < oldCounts.count, path[1] >= 0,
+                path[1] < oldCounts[path[0]]
+            else {
+                let section = path.count == 2 ? path[0] : -1
+                let count = section >= 0 && section < oldCounts.count ? oldCounts[section] : 0
+                throw TableUpdateError(
+                    message: "attempt to delete row \(path.count == 2 ? path[1] : -1) from section \(section) which "
+                        + "only contains \(count) rows before the update")
+            }
+        }
+        for path in batch.insertedRows.union(batch.movedRows.values) {
+            guard path.count == 2, path[0] >= 0, path[0] < newCounts.count, path[1] >= 0,
+                path[1] < newCounts[path[0]]
+            else {
+                let section = path.count == 2 ? path[0] : -1
+                let count = section >= 0 && section < newCounts.count ? newCounts[section] : 0
+                throw TableUpdateError(
+                    message: "attempt to insert row \(path.count == 2 ? path[1] : -1) into section \(section), but "
+                        + "there are only \(count) rows in section \(section) after the update")
+            }
+        }
+
+        var leaving: [Int: [Int]] = [:]
+        var arriving: [Int: [Int]] = [:]
+        for path in batch.deletedRows where newOfOld[path[0]] != nil { leaving[path[0], default: []].append(path[1]) }
+        for path in batch.insertedRows where oldOfNew[path[0]] != nil { arriving[path[0], default: []].append(path[1]) }
+        var movedOut: [Int: Int] = [:]
+        var movedIn: [Int: Int] = [:]
+        var sourceOf: [IndexPath: IndexPath] = [:]
+        for (from, to) in batch.movedRows {
+            leaving[from[0], default: []].append(from[1])
+            arriving[to[0], default: []].append(to[1])
+            sourceOf[to] = from
+            if newOfOld[from[0]] != to[0] {
+                movedOut[from[0], default: 0] += 1
+                movedIn[to[0], default: 0] += 1
+            }
+        }
+        self.leaving = leaving.mapValues { Array(Set($0)).sorted() }
+        self.arriving = arriving.mapValues { Array(Set($0)).sorted() }
+        moveSourceOf = sourceOf
+
+        // Rows: every surviving, not reloaded section balances.
+        for new in 0..<newCounts.count {
+            guard let old = oldOfNew[new], !batch.reloadedSections.contains(old) else { continue }
+            let inserted = batch.insertedRows.filter { $0[0] == new }.count
+            let deleted = batch.deletedRows.filter { $0[0] == old }.count
+            let into = movedIn[new] ?? 0
+            let outOf = movedOut[old] ?? 0
+            guard newCounts[new] == oldCounts[old] + inserted - deleted + into - outOf else {
+                throw TableUpdateError(
+                    message: "Invalid update: invalid number of rows in section \(new). The number of rows contained "
+                        + "in an existing section after the update (\(newCounts[new])) must be equal to the number of "
+                        + "rows contained in that section before the update (\(oldCounts[old])), plus or minus the "
+                        + "number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) "
+                        + "deleted) and plus or minus the number of rows moved into or out of that section (\(into) "
+                        + "moved in, \(outOf) moved out).")
+            }
+        }
+    }
+
+    func newSection(for old: Int) -> Int? { old < newSectionOfOld.count ? newSectionOfOld[old] : nil }
+    func oldSection(for new: Int) -> Int? { new < oldSectionOfNew.count ? oldSectionOfNew[new] : nil }
+
+    /// Whether the row's content was asked to reload (itself or its whole section).
+    func isReloaded(_ old: IndexPath) -> Bool {
+        batch.reloadedRows.contains(old) || batch.reloadedSections.contains(old[0])
+    }
+
+    /// Where an old row is after the update; nil if it was deleted (or its section was).
+    func newIndexPath(for old: IndexPath) -> IndexPath? {
+        if let moved = batch.movedRows[old] { return moved }
+        guard let section = newSection(for: old[0]), !batch.deletedRows.contains(old) else { return nil }
+        let gone = leaving[old[0]] ?? []
+        if gone.contains(old[1]) { return nil }
+        let rank = old[1] - gone.prefix { $0 < old[1] }.count
+        return IndexPath(indexes: [section, Self.slot(rank, skipping: arriving[section] ?? [])])
+    }
+
+    /// Where a new row was before the update; nil if it was inserted (or its section was).
+    func oldIndexPath(for new: IndexPath) -> IndexPath? {
+        if let source = moveSourceOf[new] { return source }
+        guard let section = oldSection(for: new[0]), !batch.insertedRows.contains(new) else { return nil }
+        let came = arriving[new[0]] ?? []
+        if came.contains(new[1]) { return nil }
+        let rank = new[1] - came.prefix { $0 < new[1] }.count
+        return IndexPath(indexes: [section, Self.slot(rank, skipping: leaving[section] ?? [])])
+    }
+
+    /// The index of the `rank`-th position (0-based) not taken by `taken` (sorted).
+    private static func slot(_ rank: Int, skipping taken: [Int]) -> Int {
+        var index = rank
+        for position in taken {
+            if position <= index { index += 1 } else { break }
+        }
+        return index
+    }
+
+    /// Whether a new section kept every row in place (for copying its geometry wholesale).
+    func isUntouched(newSection new: Int) -> Bool {
+        guard let old = oldSection(for: new) else { return false }
+        return leaving[old] == nil && arriving[new] == nil && !batch.reloadedSections.contains(old)
+            && !batch.reloadedRows.contains { $0[0] == old }
+    }
+}
