@@ -25,6 +25,20 @@ enum DemoTour {
         filmstrip 5 $OUT/filmstrip-swipe-back.png
         drag 4 400 300 400
         wait 0.4
+        # The long list: a pull past the top rubber-bands back, the carousel above the rows
+        # pages, a fling decelerates; then back.
+        tap 240 506
+        wait 0.6
+        screenshot $OUT/long-list.png
+        filmstrip 10 $OUT/filmstrip-rubber-band.png
+        drag 240 300 240 600
+        filmstrip 8 $OUT/filmstrip-paging.png
+        drag 400 140 200 140
+        filmstrip 10 $OUT/filmstrip-fling.png
+        drag 240 700 240 300
+        screenshot $OUT/long-list-flung.png
+        tap 30 42
+        wait 0.6
 
         # Tunnel: the tab switch dissolves; drag the top marker; the radar flips both maps.
         filmstrip 6 $OUT/filmstrip-tab-switch.png

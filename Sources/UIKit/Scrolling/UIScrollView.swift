@@ -269,7 +269,9 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         guard didFinishInit else { return }
         scrollGuides.offsetDidChange()
-        showIndicatorsForScroll()
+        // UIKit shows the indicators while a finger or an animation scrolls, not for an offset
+        // set in code (a table's first inset adjustment, a restored position).
+        if drag != nil || motion != nil { showIndicatorsForScroll() } else { updateIndicators() }
         delegate?.scrollViewDidScroll(self)
     }
 

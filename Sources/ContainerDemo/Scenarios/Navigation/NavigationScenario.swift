@@ -1,7 +1,7 @@
 import UIKit
 
 /// The Navigation tab: numbered, coloured controllers pushed and popped with the navigation
-/// controller's slide.
+/// controller's slide; the first also pushes a long list.
 @MainActor
 enum Navigation {
     static func make() -> UINavigationController {
@@ -21,6 +21,9 @@ enum Navigation {
         private lazy var popButton = DemoStyle.button("Pop to root") { [unowned self] in
             _ = navigationController?.popToRootViewController(animated: true)
         }
+        private lazy var listButton = DemoStyle.button("Long list") { [unowned self] in
+            navigationController?.pushViewController(LongList(), animated: true)
+        }
 
         init(number: Int) {
             self.number = number
@@ -39,14 +42,14 @@ enum Navigation {
             view.backgroundColor = DemoStyle.palette[(number - 1) % DemoStyle.palette.count]
             view.addSubview(numberLabel)
             view.addSubview(pushButton)
-            if number > 1 { view.addSubview(popButton) }
+            view.addSubview(number > 1 ? popButton : listButton)
         }
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let bounds = view.bounds
             numberLabel.frame = CGRect(x: 0, y: bounds.midY - 110, width: bounds.width, height: 110)
-            DemoStyle.stack([pushButton, popButton], in: bounds, from: bounds.midY + 20)
+            DemoStyle.stack([pushButton, number > 1 ? popButton : listButton], in: bounds, from: bounds.midY + 20)
         }
     }
 }

@@ -1,19 +1,15 @@
 import UIKit
 
 extension Split {
-    final class List: UIViewController {
-        private let heading = DemoStyle.label("Colours", size: 22, bold: true)
-        private lazy var rows: [UIButton] = Split.items.indices.map { index in
-            let row = DemoStyle.button(Split.items[index].name) { [unowned self] in
-                splitViewController?.showDetailViewController(Detail(item: index), sender: self)
-            }
-            row.backgroundColor = Split.items[index].colour
-            return row
-        }
+    /// The colours as an inset-grouped table, as Settings lists its panes. Collapsed, the list
+    /// comes back over the detail with the last choice still selected, then fades it out
+    /// (`clearsSelectionOnViewWillAppear`).
+    final class List: UITableViewController {
+        private static let reuseIdentifier = "colour"
 
         init() {
-            super.init(nibName: nil, bundle: nil)
-            title = "list"
+            super.init(style: .insetGrouped)
+            title = "Colours"
         }
 
         required init?(coder: NSCoder) { nil }
@@ -22,16 +18,29 @@ extension Split {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .secondarySystemBackground
-            view.addSubview(heading)
-            rows.forEach(view.addSubview)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
         }
 
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            let bounds = view.bounds
-            heading.frame = CGRect(x: 0, y: DemoStyle.statusStrip + 12, width: bounds.width, height: 30)
-            DemoStyle.stack(rows, in: bounds, from: DemoStyle.statusStrip + 60)
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            Split.items.count
+        }
+
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            "Colours"
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = Split.items[indexPath.row].name
+            content.image = Swatch.image(Split.items[indexPath.row].colour)
+            cell.contentConfiguration = content
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            splitViewController?.showDetailViewController(Detail(item: indexPath.row), sender: self)
         }
     }
 }

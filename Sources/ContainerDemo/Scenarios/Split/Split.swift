@@ -1,6 +1,6 @@
 import UIKit
 
-/// The Split tab: a list of colours beside their detail when the window is at least 700 pt
+/// The Split tab: a table of colours beside their detail when the window is at least 700 pt
 /// wide; narrower, the split collapses to the detail and ☰ lays the list over it.
 @MainActor
 enum Split {
@@ -12,7 +12,8 @@ enum Split {
     static func make() -> UISplitViewController {
         let split = UISplitViewController()
         split.title = "Split"
-        split.viewControllers = [List(), Detail(item: 0)]
+        // The list in a navigation controller, as iOS apps give their primary column its bar.
+        split.viewControllers = [UINavigationController(rootViewController: List()), Detail(item: 0)]
         split.tabBarItem = UITabBarItem(title: "Split", image: nil, tag: 5)
         return split
     }
