@@ -24,19 +24,20 @@ import Compositor
     }
 
     static let tourScreenshots = [
-        "navigation", "navigation-pushed", "tunnel", "tunnel-dragged", "tunnel-info", "tunnel-refused-rotation",
+        "navigation", "navigation-pushed", "long-list", "long-list-flung", "tunnel", "tunnel-dragged", "tunnel-info", "tunnel-refused-rotation",
         "modal", "modal-cross-dissolve", "modal-seed-card", "modal-custom-card", "modal-sheet-medium",
         "modal-sheet-large", "cycle", "cycle-next", "split-collapsed", "split-wide",
     ]
     static let tourFilmstrips = [
-        "push", "pop", "swipe-back-cancelled", "swipe-back", "tab-switch", "flip-from-top", "flip-from-bottom",
+        "push", "pop", "swipe-back-cancelled", "swipe-back", "rubber-band", "paging", "fling", "tab-switch", "flip-from-top", "flip-from-bottom",
         "refused-rotation", "cover-vertical", "flip-horizontal", "cross-dissolve", "seed-modal-fade",
         "card-drag-dismiss", "slide-cycle", "cycle-flip", "rotation",
     ]
     /// Frames per filmstrip as the tour asks for them.
     static let framesPerFilmstrip = [
         "tab-switch": 6, "flip-from-top": 10, "flip-from-bottom": 10, "refused-rotation": 6,
-        "swipe-back-cancelled": 4, "swipe-back": 5, "card-drag-dismiss": 6,
+        "swipe-back-cancelled": 4, "swipe-back": 5, "rubber-band": 6, "paging": 5, "fling": 10,
+        "card-drag-dismiss": 6,
     ]
 
     /// The contact sheet's cells: 200 pt squares, five to a row, 8 pt apart, 20 pt captions.

@@ -30,9 +30,9 @@ enum DemoTour {
         tap 240 506
         wait 0.6
         screenshot $OUT/long-list.png
-        filmstrip 10 $OUT/filmstrip-rubber-band.png
+        filmstrip 6 $OUT/filmstrip-rubber-band.png
         drag 240 300 240 600
-        filmstrip 8 $OUT/filmstrip-paging.png
+        filmstrip 5 $OUT/filmstrip-paging.png
         drag 400 140 200 140
         filmstrip 10 $OUT/filmstrip-fling.png
         drag 240 700 240 300
