@@ -24,12 +24,14 @@ import Compositor
     }
 
     static let tourScreenshots = [
-        "navigation", "navigation-pushed", "long-list", "long-list-flung", "tunnel", "tunnel-dragged", "tunnel-info", "tunnel-refused-rotation",
+        "navigation", "navigation-pushed", "long-list", "long-list-flung", "tunnel", "tunnel-dragged", "tunnel-info",
+        "tunnel-refused-rotation",
         "modal", "modal-cross-dissolve", "modal-seed-card", "modal-custom-card", "modal-sheet-medium",
         "modal-sheet-large", "cycle", "cycle-next", "split-collapsed", "split-wide",
     ]
     static let tourFilmstrips = [
-        "push", "pop", "swipe-back-cancelled", "swipe-back", "rubber-band", "paging", "fling", "tab-switch", "flip-from-top", "flip-from-bottom",
+        "push", "pop", "swipe-back-cancelled", "swipe-back", "rubber-band", "paging", "fling", "tab-switch",
+        "flip-from-top", "flip-from-bottom",
         "refused-rotation", "cover-vertical", "flip-horizontal", "cross-dissolve", "seed-modal-fade",
         "card-drag-dismiss", "slide-cycle", "cycle-flip", "rotation",
     ]
