@@ -77,7 +77,9 @@ extension UITableView {
         }
         // An offset moved by a correction may leave a row that was wanted just before.
         for path in displayedCells.keys.sorted() where !wanted.contains(path) { endDisplaying(cellAt: path) }
-        for (path, cell) in displayedCells { configure(cell, at: path) }
+        // Frames and states only: the editing questions are asked when a row comes on screen or
+        // editing changes, as UIKit asks them, not on every scrolled frame.
+        for (path, cell) in displayedCells { configure(cell, at: path, askingAboutEditing: false) }
         tileHeadersAndFooters()
         cellQueue.trim()
         headerFooterQueue.trim()
@@ -112,7 +114,7 @@ extension UITableView {
         cell.isHidden = false
         let span = geometry.span(of: .row(path))
         cell.frame = rowRect(minY: span.minY, height: span.height)
-        configure(cell, at: path)
+        configure(cell, at: path, askingAboutEditing: false)  // display(_:at:) asks
         cellAwaitingDisplay = (path, cell)
         return cell
     }
@@ -122,7 +124,6 @@ extension UITableView {
     func display(_ cell: UITableViewCell, at path: IndexPath) {
         cellAwaitingDisplay = nil
         displayedCells[path] = cell
-        if let identifier = cell.reuseIdentifier { reuseIdentifiers[ObjectIdentifier(cell)] = identifier }
         if cell.superview !== self { insertSubview(cell, at: cellZoneEnd) }
         cell.isHidden = false
         configure(cell, at: path)
@@ -143,7 +144,7 @@ extension UITableView {
     }
 
     /// Frame, selection and separator of a displayed cell.
-    func configure(_ cell: UITableViewCell, at path: IndexPath) {
+    func configure(_ cell: UITableViewCell, at path: IndexPath, askingAboutEditing: Bool = true) {
         let span = geometry.span(of: .row(path))
         let frame = rowRect(minY: span.minY, height: span.height)
         if cell.frame != frame && !isAnimatingUpdates && reorderState == nil { cell.frame = frame }
@@ -155,7 +156,7 @@ extension UITableView {
         cell.showsSeparator = separatorStyle == .singleLine && !(style != .plain && lastInSection)
         cell.separatorColor = separatorColor
         cell.listBackgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
-        configureEditing(cell, at: path)
+        if askingAboutEditing { configureEditing(cell, at: path) }
     }
 
     /// Takes a row's cell off the screen: into the reuse queue (or out, without an identifier).
@@ -166,7 +167,9 @@ extension UITableView {
     }
 
     func recycle(_ cell: UITableViewCell) {
-        if let identifier = reuseIdentifiers[ObjectIdentifier(cell)] {
+        // The cell's own identifier: a map keyed by object identity would outlive freed cells
+        // and could hand a later cell at the same address to the wrong identifier.
+        if let identifier = cell.reuseIdentifier {
             cellQueue.enqueue(cell, identifier: identifier)
         } else {
             cell.removeFromSuperview()

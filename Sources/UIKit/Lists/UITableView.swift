@@ -161,8 +161,6 @@ open class UITableView: UIScrollView {
     /// The row a cell is being asked for (so `dequeueReusableCell(withIdentifier:for:)` can
     /// size it); nil outside `cellForRowAt`.
     var rowBeingLoaded: IndexPath?
-    /// Where each managed view's identifier is, for enqueueing.
-    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     /// Selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?

@@ -74,7 +74,8 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset` at once, or animated over `scrollAnimationDuration`
     /// on the frame clock, ending with `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard animated, window != nil else {
+        // Already there, nothing moves and UIKit sends no didEndScrollingAnimation either.
+        guard animated, window != nil, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return
         }

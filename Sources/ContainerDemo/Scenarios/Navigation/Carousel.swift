@@ -18,6 +18,8 @@ extension Navigation {
             super.init(frame: .zero)
             backgroundColor = .systemBackground
             scrollView.isPagingEnabled = true
+            // The list under it takes the status-strip tap: UIKit scrolls only a lone candidate.
+            scrollView.scrollsToTop = false
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.delegate = self
             pages.forEach(scrollView.addSubview)

@@ -38,6 +38,10 @@ extension Navigation {
             return cell
         }
 
+        /// Read-only rows: no Delete swipe (our tables offer it unless told, as Swift cannot see
+        /// whether `commit(_:forRowAt:)` is written).
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             navigationController?.pushViewController(Numbered(number: indexPath.row + 2), animated: true)
         }

@@ -39,6 +39,10 @@ extension Split {
             return cell
         }
 
+        /// Read-only rows: no Delete swipe (our tables offer it unless told, as Swift cannot see
+        /// whether `commit(_:forRowAt:)` is written).
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             splitViewController?.showDetailViewController(Detail(item: indexPath.row), sender: self)
         }
