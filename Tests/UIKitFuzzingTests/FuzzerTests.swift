@@ -165,9 +165,19 @@ private func hideOtherSuitesWindows() {
     }
 
     /// Shrunk sequences of bugs the fuzzer found, replayed: each broke a rule before the fixes
-    /// (seeds 1081 and 1432 of `make fuzz`: a dismissal from inside a dismissal in progress).
+    /// (seeds 1081 and 1432 of `make fuzz`: a dismissal from inside a dismissal in progress;
+    /// seed 43 of the campaign: a fling whose range the turns moved under it, finished at once
+    /// when its view left the window, rested 3 000 pt past the end).
     @Test(
         arguments: [
+            [
+                .turnDevice(clockwise: true), .rotate, .turnDevice(clockwise: false), .setRoot(12), .rotate,
+                .rotate, .scrollContent(12, .add(paging: false, wide: false)), .rotate, .rotate,
+                .turnDevice(clockwise: false), .rotate, .turnDevice(clockwise: true),
+                .scrollContent(12, .setOffset(x: 0.6805258994624799, y: 0.53706703048908, animated: true)),
+                .turnDevice(clockwise: false), .advance(0.5), .scrollContent(12, .fling(dx: 0.0, dy: -300.0)),
+                .rotate, .setRoot(6), .tap(x: 178.0, y: 55.0), .settle,
+            ],
             [
                 .setRoot(11), .present(5, on: 11, style: .overFullScreen, transition: .crossDissolve, animated: true),
                 .settle,

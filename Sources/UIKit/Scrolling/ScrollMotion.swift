@@ -42,6 +42,19 @@ enum AxisMotion: Equatable {
                 }
             }
             let elapsed = max(0, time - start)
+            // The range moved under the motion (the view turned, the content shrank) and left
+            // it past the edge it is heading away from: it springs back from where it is now,
+            // with the speed it has, rather than gliding on out of the rubber band.
+            let behind: CGFloat? =
+                velocity < 0 && origin < range.lowerBound
+                ? range.lowerBound : velocity > 0 && origin > range.upperBound ? range.upperBound : nil
+            if let behind {
+                guard bounces, time.isFinite else { return (.resting(behind), behind) }
+                let here = origin + ScrollPhysics.decelerationDistance(initial: velocity, rate: rate, at: elapsed)
+                let speed = ScrollPhysics.decelerationVelocity(initial: velocity, rate: rate, at: elapsed)
+                return AxisMotion.bouncing(edge: behind, displacement: here - behind, velocity: speed, start: time)
+                    .advanced(to: time, range: range, bounces: bounces)
+            }
             if elapsed >= ScrollPhysics.decelerationDuration(distance: total, rate: rate) {
                 return (.resting(end), end)
             }
@@ -49,7 +62,8 @@ enum AxisMotion: Equatable {
 
         case .bouncing(let edge, let displacement, let velocity, let start):
             let elapsed = max(0, time - start)
-            guard elapsed.isFinite else { return (.resting(edge), edge) }
+            // At the end of time (the view left its window) the spring has come to rest.
+            guard time.isFinite, elapsed.isFinite else { return (.resting(edge), edge) }
             let x = ScrollPhysics.bounceDisplacement(from: displacement, velocity: velocity, at: elapsed)
             let v = ScrollPhysics.bounceVelocity(from: displacement, velocity: velocity, at: elapsed)
             if ScrollPhysics.bounceHasSettled(displacement: x, velocity: v) && elapsed > 0 {

@@ -64,6 +64,9 @@ extension UIScrollView {
         // back into the range before it ends.
         if let back = motionBackIntoRange(from: offset, at: time) {
             motion = back
+            // Off screen (time at infinity) there are no frames to spring in: it ends at the
+            // edge now.
+            if !time.isFinite { advanceMotion(to: time) }
             return
         }
         motion = nil
@@ -88,7 +91,7 @@ extension UIScrollView {
         func back(_ o: CGFloat, _ range: ClosedRange<CGFloat>) -> AxisMotion {
             if range.contains(o) { return .resting(o) }
             let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
-            guard bounces else { return .resting(edge) }
+            guard bounces, time.isFinite else { return .resting(edge) }
             return .bouncing(edge: edge, displacement: o - edge, velocity: 0, start: time)
         }
         return ScrollMotion(kind: kind, x: back(offset.x, h), y: back(offset.y, v))
