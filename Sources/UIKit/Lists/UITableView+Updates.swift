@@ -253,35 +253,28 @@ extension UITableView {
 
     /// An inserted row's starting state: transparent, or beside or above its place.
     private func arrive(_ cell: UITableViewCell, with animation: RowAnimation) {
-        let frame = cell.frame
-        switch animation {
-        case .fade, .automatic, .middle: cell.alpha = 0
-        case .right: cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
-        case .left: cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
-        case .top:
-            cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
-            cell.alpha = 0
-        case .bottom:
-            cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
-            cell.alpha = 0
-        case .none: break
-        }
+        moveOutOfPlace(cell, with: animation)
     }
 
-    /// A deleted row's end state: faded, or slid out to its side.
+    /// A deleted row's end state: faded, or slid out to its side; without animation it just goes.
     private func depart(_ cell: UIView, with animation: RowAnimation) {
-        let frame = cell.frame
+        if animation == .none { cell.alpha = 0 } else { moveOutOfPlace(cell, with: animation) }
+    }
+
+    /// Where a row coming or going is when it is not in its place: the same for both directions.
+    private func moveOutOfPlace(_ view: UIView, with animation: RowAnimation) {
+        let frame = view.frame
         switch animation {
-        case .fade, .automatic, .middle: cell.alpha = 0
-        case .right: cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
-        case .left: cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+        case .fade, .automatic, .middle: view.alpha = 0
+        case .right: view.frame = frame.offsetBy(dx: frame.width, dy: 0)
+        case .left: view.frame = frame.offsetBy(dx: -frame.width, dy: 0)
         case .top:
-            cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
-            cell.alpha = 0
+            view.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+            view.alpha = 0
         case .bottom:
-            cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
-            cell.alpha = 0
-        case .none: cell.alpha = 0
+            view.frame = frame.offsetBy(dx: 0, dy: frame.height)
+            view.alpha = 0
+        case .none: break
         }
     }
 }
