@@ -101,38 +101,40 @@ extension UIScrollView {
         let bothShown = (verticalIndicator?.alpha ?? 0) > 0 && (horizontalIndicator?.alpha ?? 0) > 0
         if let indicator = verticalIndicator {
             let insets = verticalScrollIndicatorInsets
-            let top = safe.top + insets.top + e
-            let bottom = safe.bottom + insets.bottom + e + (bothShown ? t + e : 0)
-            let range = verticalRange
-            let span = range.upperBound - range.lowerBound
-            let overshoot =
-                offset.y < range.lowerBound ? offset.y - range.lowerBound : max(0, offset.y - range.upperBound)
-            let place = ScrollIndicatorView.placement(
-                track: size.height - top - bottom, visible: size.height,
+            let along = Self.indicatorPlacement(
+                offset: offset.y, range: verticalRange, visible: size.height,
                 content: contentSize.height + inset.top + inset.bottom,
-                progress: span > 0 ? (offset.y - range.lowerBound) / span : 0, overshoot: overshoot)
+                leading: safe.top + insets.top + e, trailing: safe.bottom + insets.bottom + e + (bothShown ? t + e : 0))
             indicator.frame = CGRect(
-                x: offset.x + size.width - safe.right - insets.right - e - t, y: offset.y + top + place.start,
-                width: t, height: place.length)
+                x: offset.x + size.width - safe.right - insets.right - e - t, y: offset.y + along.start,
+                width: t, height: along.length)
             indicator.backgroundColor = color
         }
         if let indicator = horizontalIndicator {
             let insets = horizontalScrollIndicatorInsets
-            let left = safe.left + insets.left + e
-            let right = safe.right + insets.right + e + (bothShown ? t + e : 0)
-            let range = horizontalRange
-            let span = range.upperBound - range.lowerBound
-            let overshoot =
-                offset.x < range.lowerBound ? offset.x - range.lowerBound : max(0, offset.x - range.upperBound)
-            let place = ScrollIndicatorView.placement(
-                track: size.width - left - right, visible: size.width,
+            let along = Self.indicatorPlacement(
+                offset: offset.x, range: horizontalRange, visible: size.width,
                 content: contentSize.width + inset.left + inset.right,
-                progress: span > 0 ? (offset.x - range.lowerBound) / span : 0, overshoot: overshoot)
+                leading: safe.left + insets.left + e, trailing: safe.right + insets.right + e + (bothShown ? t + e : 0))
             indicator.frame = CGRect(
-                x: offset.x + left + place.start, y: offset.y + size.height - safe.bottom - insets.bottom - e - t,
-                width: place.length, height: t)
+                x: offset.x + along.start, y: offset.y + size.height - safe.bottom - insets.bottom - e - t,
+                width: along.length, height: t)
             indicator.backgroundColor = color
         }
+    }
+
+    /// One indicator along its axis: its track between `leading` and `trailing`, where the offset
+    /// puts it in the range, shortened by how far the content is pulled past an edge.
+    private static func indicatorPlacement(
+        offset: CGFloat, range: ClosedRange<CGFloat>, visible: CGFloat, content: CGFloat, leading: CGFloat,
+        trailing: CGFloat
+    ) -> (start: CGFloat, length: CGFloat) {
+        let span = range.upperBound - range.lowerBound
+        let overshoot = offset < range.lowerBound ? offset - range.lowerBound : max(0, offset - range.upperBound)
+        let place = ScrollIndicatorView.placement(
+            track: visible - leading - trailing, visible: visible, content: content,
+            progress: span > 0 ? (offset - range.lowerBound) / span : 0, overshoot: overshoot)
+        return (leading + place.start, place.length)
     }
 
     /// Content added later goes under the indicators, as in UIKit.
