@@ -24,6 +24,8 @@ public struct RenderNode: Equatable, Sendable {
     /// Blurs what lies beneath the node's (rounded) bounds before the node draws itself.
     public var backdropBlur: BackdropBlur?
     public var children: [RenderNode] = []
+    /// Draws the node (content and children, flattened in its bounds space) bent by a page curl.
+    public var pageCurl: PageCurl?
 
     public init(position: CGPoint, bounds: CGRect) {
         self.position = position
