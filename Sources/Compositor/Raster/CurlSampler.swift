@@ -72,16 +72,31 @@ struct CurlSampler {
         storage = TableStorage(tables)
     }
 
+    /// Whether the page sits on whole pixels, unscaled and opaque as a group: its flat-front
+    /// pixels are then copies of the flat image, which pixman blends faster than a loop.
+    var copiesFlatFront: Bool {
+        opacity == 256 && toBounds.isIntegerTranslation
+    }
+
     /// Blends the curled page OVER `target` inside each of `rects` (already clipped to the target).
-    func draw(into target: UnsafeMutablePointer<UInt32>, targetStride: Int, rects: [PixelRect]) {
+    /// When `copiesFlatFront`, the pixels that show only the flat front are left alone and
+    /// returned as one-row rectangles, for the caller to blend the flat image into.
+    func draw(into target: UnsafeMutablePointer<UInt32>, targetStride: Int, rects: [PixelRect]) -> [PixelRect] {
         let n = toBounds.normalized
+        let deferring = copiesFlatFront
+        var deferred: [PixelRect] = []
         for rect in rects where !rect.isEmpty {
             for y in rect.y..<rect.maxY {
                 let p0 = n.apply(0.5, Double(y) + 0.5)
                 let row = Row(sampler: self, p0: p0, dp: (n.a, n.d))
-                row.draw(into: target + y * targetStride, from: rect.x, through: rect.maxX - 1)
+                row.draw(into: target + y * targetStride, from: rect.x, through: rect.maxX - 1) { x0, x1 in
+                    guard deferring else { return false }
+                    deferred.append(PixelRect(x: x0, y: y, width: x1 - x0 + 1, height: 1))
+                    return true
+                }
             }
         }
+        return deferred
     }
 
     /// The cylinder per step of t: where its two halves read the page (offsets along d from the
@@ -203,7 +218,11 @@ struct CurlSampler {
             plain = flat.subtracting(inside)
         }
 
-        func draw(into row: UnsafeMutablePointer<UInt32>, from x0: Int, through x1: Int) {
+        /// `deferPlain` takes a run of flat-front pixels for the caller, or returns false.
+        func draw(
+            into row: UnsafeMutablePointer<UInt32>, from x0: Int, through x1: Int,
+            deferPlain: (Int, Int) -> Bool
+        ) {
             var x = x0
             while x <= x1 {
                 if let range = clear, range.contains(x) {
@@ -212,7 +231,7 @@ struct CurlSampler {
                 }
                 if let range = plain.first(where: { $0.contains(x) }) {
                     let end = min(x1, range.upperBound)
-                    drawPlain(row, x, end)
+                    if !deferPlain(x, end) { drawPlain(row, x, end) }
                     x = end + 1
                     continue
                 }

@@ -36,8 +36,16 @@ extension Painter {
         let region = clip.copy()
         // The sampler writes memory directly: never outside the target.
         region.intersect(area)
-        sampler.draw(
+        let copies = sampler.draw(
             into: pixman_image_get_data(target.image)!, targetStride: Int(pixman_image_get_stride(target.image)) / 4,
             rects: region.rects)
+        guard !copies.isEmpty else { return }
+        // The flat front's runs are the flat image unmoved: one pixman blend clipped to them.
+        let n = (m * Matrix3.translation(Double(extent.x), Double(extent.y))).normalized
+        let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
+        let runs = Region(rects: copies)
+        let dest = runs.extents
+        composite(
+            PIXMAN_OP_OVER, layer, nil, target, clip: runs, src: (dest.x - tx, dest.y - ty), mask: (0, 0), dest: dest)
     }
 }
