@@ -50,6 +50,31 @@ import Foundation
         #expect(differing == 0)
     }
 
+    @Test(arguments: [
+        PageCurl(foldPoint: CGPoint(x: Double.nan, y: 0), angle: 0, radius: 10),
+        PageCurl(foldPoint: CGPoint(x: 100, y: 0), angle: .infinity, radius: 10),
+        PageCurl(foldPoint: CGPoint(x: 100, y: 0), angle: 0, radius: -5),
+        PageCurl(foldPoint: CGPoint(x: 1e12, y: 0), angle: 0, radius: 10),
+    ])
+    func aCurlTheCompositorCannotDrawLeavesThePageFlat(curl: PageCurl) throws {
+        let flat = try render(CurlScene.tree(curl: nil))
+
+        let curled = try render(CurlScene.tree(curl: curl))
+
+        #expect(!curl.isDrawable)
+        #expect(curled.framebuffer.pixelArray == flat.framebuffer.pixelArray)
+    }
+
+    @Test func aHugeRadiusIsDrawnWithoutAHugeTable() throws {
+        let curl = PageCurl(foldPoint: CGPoint(x: 200, y: 0), angle: 0, radius: 900_000)
+
+        let curled = try render(CurlScene.tree(curl: curl))
+        let flat = try render(CurlScene.tree(curl: nil))
+
+        // Bent on so wide a cylinder the page barely moves: the left part is untouched.
+        #expect(curled.framebuffer.pixel(x: 100, y: 100) == flat.framebuffer.pixel(x: 100, y: 100))
+    }
+
     @Test func thePageBeyondTheCurlIsUncoveredAndShadedNearItsEdge() throws {
         let curl = PageCurl.lifting(Self.bounds, from: .bottom, progress: 0.5, tilt: 0)
         var beneathOnly = CurlScene.tree(curl: nil)

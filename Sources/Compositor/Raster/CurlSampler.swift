@@ -36,9 +36,6 @@ struct CurlSampler {
         var ink: UInt32 = 64
     }
 
-    /// Table entries per unit of t (a power of two: the index is a shift of t in 16.16).
-    fileprivate static let stepShift = 10
-    fileprivate static let steps = Double(65536 >> stepShift)
     private let tables: Tables
     private let storage: TableStorage
     private let d: (x: Double, y: Double)
@@ -105,6 +102,9 @@ struct CurlSampler {
     /// sampler's `TableStorage` owns them.
     private struct Tables {
         var count = 0
+        /// Entries per unit of t are 65536 >> shift (64, fewer for a huge radius): the index is
+        /// t in 16.16 shifted right.
+        var shift = 10
         var frontU: UnsafeMutablePointer<Int>, frontV: UnsafeMutablePointer<Int>
         var backU: UnsafeMutablePointer<Int>, backV: UnsafeMutablePointer<Int>
         var frontS: UnsafeMutablePointer<Double>, backS: UnsafeMutablePointer<Double>
@@ -114,7 +114,9 @@ struct CurlSampler {
         var highlight: UnsafeMutablePointer<UInt32>
 
         init(radius r: Double, d: (x: Double, y: Double)) {
-            count = r > 0 ? Int(r * CurlSampler.steps) + 2 : 0
+            while r * Double(65536 >> shift) > 16384 && shift < 16 { shift += 1 }
+            let steps = Double(65536 >> shift)
+            count = r > 0 ? Int(r * steps) + 2 : 0
             let n = max(1, count)
             frontU = .allocate(capacity: n)
             frontV = .allocate(capacity: n)
@@ -126,7 +128,7 @@ struct CurlSampler {
             backShade = .allocate(capacity: n)
             highlight = .allocate(capacity: n)
             for i in 0..<count {
-                let t = min(r, (Double(i) + 0.5) / CurlSampler.steps)
+                let t = min(r, (Double(i) + 0.5) / steps)
                 let theta = asin(min(1, t / r))  // 0 at the flat, π/2 at the turn
                 let sFront = r * theta, sBack = Double.pi * r - sFront
                 frontS[i] = sFront
@@ -284,7 +286,7 @@ struct CurlSampler {
             }
             let tab = s.tables
             if t <= radius, tab.count > 0 {
-                let i = min(tab.count - 1, t >> CurlSampler.stepShift)
+                let i = min(tab.count - 1, t >> tab.shift)
                 let bu = bu0 &+ x &* dbu, bv = bv0 &+ x &* dbv
                 var upper = backColor(bu &+ tab.backU[i], bv &+ tab.backV[i])
                 if upper != 0 {
