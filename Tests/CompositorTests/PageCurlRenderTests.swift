@@ -88,6 +88,24 @@ import Foundation
         #expect(curled.framebuffer.pixelArray == flat.framebuffer.pixelArray)
     }
 
+    @Test func extremeScalesDrawAsTheFlatPageWhereTheCurlIsNot() throws {
+        let curl = PageCurl.lifting(Self.bounds, from: .bottom, progress: 0.1)
+        func scaled(_ curl: PageCurl?, _ sx: Double, _ sy: Double) -> RenderNode {
+            var tree = CurlScene.tree(curl: curl)
+            for index in [0, 1] { tree.children[index].transform = .scale(sx, sy) }
+            return tree
+        }
+
+        let near = try render(scaled(curl, 50, 50)), flatNear = try render(scaled(nil, 50, 50))
+        let thin = try render(scaled(curl, 1e-5, 1)), flatThin = try render(scaled(nil, 1e-5, 1))
+
+        // Fifty times magnified, the frame shows the middle of the page's flat front; squeezed
+        // to a sliver, the page leaves the rest of the frame as the flat one does.
+        let differing = zip(near.framebuffer.pixelArray, flatNear.framebuffer.pixelArray).filter { $0 != $1 }.count
+        #expect(differing == 0)
+        #expect(thin.framebuffer.pixel(x: 60, y: 100) == flatThin.framebuffer.pixel(x: 60, y: 100))
+    }
+
     @Test func aHugeRadiusIsDrawnWithoutAHugeTable() throws {
         let curl = PageCurl(foldPoint: CGPoint(x: 200, y: 0), angle: 0, radius: 900_000)
 

@@ -10,13 +10,16 @@ import Foundation
 /// They are blended bottom-up (transparent where the page is absent), over what lies beneath and
 /// the shadow the lifted part casts on it. The map depends on t only, so the cylinder's page
 /// positions and shading are tabulated per 1/64 of t: a pixel costs a table lookup and a bilinear
-/// fetch per layer, and flat-front pixels far from the lifted part are plain resampled copies.
+/// fetch per layer, and flat-front pixels far from the lifted part are plain copies (left to
+/// pixman when the page sits on whole pixels).
 /// Every position is computed from the pixel's own coordinates (never accumulated along a run),
 /// so a pixel's value does not depend on how the damage was cut into rectangles.
 struct CurlSampler {
     let front: BilinearSource
     let back: Back
-    /// Group opacity applied while blending, 0…256.
+    /// Group opacity, 0…256, applied to each layer as it is blended: a translucent curled page
+    /// shows its front faintly through its turned part (Core Animation would fade the bent page
+    /// as one group).
     let opacity: UInt32
     /// Target pixel centre → the node's bounds space (affine).
     let toBounds: Matrix3
@@ -361,14 +364,16 @@ struct CurlSampler {
 
         static var all: Interval { Interval() }
 
-        /// Keeps the x where base + slope·x > 0.
+        /// Keeps the x where base + slope·x > 0. Bounds are held within ±10¹² (far beyond any
+        /// framebuffer) so they convert to Int.
         mutating func keep(_ base: Double, _ slope: Double) {
-            if abs(slope) < 1e-12 {
-                if base <= 0 { high = -.infinity }
+            let bound = min(max(-base / slope, -1e12), 1e12)
+            if abs(slope) < 1e-12 || bound.isNaN {
+                if !(base > 0) { high = -.infinity }
             } else if slope > 0 {
-                low = max(low, -base / slope)
+                low = max(low, bound)
             } else {
-                high = min(high, -base / slope)
+                high = min(high, bound)
             }
         }
 
