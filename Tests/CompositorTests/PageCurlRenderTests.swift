@@ -98,12 +98,14 @@ import Foundation
 
         let near = try render(scaled(curl, 50, 50)), flatNear = try render(scaled(nil, 50, 50))
         let thin = try render(scaled(curl, 1e-5, 1)), flatThin = try render(scaled(nil, 1e-5, 1))
+        let sliver = try render(scaled(curl, 1e-12, 100)), flatSliver = try render(scaled(nil, 1e-12, 100))
 
         // Fifty times magnified, the frame shows the middle of the page's flat front; squeezed
         // to a sliver, the page leaves the rest of the frame as the flat one does.
         let differing = zip(near.framebuffer.pixelArray, flatNear.framebuffer.pixelArray).filter { $0 != $1 }.count
         #expect(differing == 0)
         #expect(thin.framebuffer.pixel(x: 60, y: 100) == flatThin.framebuffer.pixel(x: 60, y: 100))
+        #expect(sliver.framebuffer.pixel(x: 60, y: 100) == flatSliver.framebuffer.pixel(x: 60, y: 100))
     }
 
     @Test func aHugeRadiusIsDrawnWithoutAHugeTable() throws {

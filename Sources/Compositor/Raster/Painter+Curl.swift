@@ -6,7 +6,12 @@ extension Painter {
     /// across frames while only the curl moves (the cache ignores the curl), and drawn through
     /// CurlSampler; a double-sided back page is flattened the same way, clipped to the page.
     func paintCurled(_ node: RenderNode, _ curl: PageCurl, _ m: Matrix3, target: PaintTarget, clip: Region) {
-        guard let toBounds = m.inverted else { return }
+        // A page squeezed below a millionth of a pixel per unit shows nothing, and its
+        // positions would leave the sampler's fixed point.
+        guard let toBounds = m.inverted?.normalized,
+            [toBounds.a, toBounds.b, toBounds.d, toBounds.e].allSatisfy({ abs($0) < 1e6 }),
+            [toBounds.c, toBounds.f].allSatisfy({ abs($0) < 1e9 })
+        else { return }
         let area = DamageTracker.coverage(of: Self.extent(of: node), under: m)
             .intersection(clip.extents)
             .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
