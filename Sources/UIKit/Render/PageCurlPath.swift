@@ -17,26 +17,45 @@ enum PageCurlPath {
         return provisionalCurlUp(progress: min(progress, 1), in: bounds)
     }
 
-    /// Whether the page, curled `progress` along the path, lies over `point` (its flat part, the
-    /// roll, or the part turned over onto it), by the cylinder map `PageCurl` documents: a page
-    /// point at distance s past the fold is drawn at s (s < 0), r·sin(s/r) (on the roll) or π·r − s.
-    static func covers(_ point: CGPoint, progress: Double, in bounds: CGRect) -> Bool {
-        guard let curl = curlUp(progress: progress, in: bounds) else { return bounds.contains(point) }
-        guard progress < 1 else { return false }
+    /// What of the page lies on top at a point of the page's area.
+    enum Coverage: Equatable {
+        /// Nothing: what lies beneath the page shows.
+        case uncovered
+        /// The page's front, flat or on the near side of the roll.
+        case front
+        /// The page's back: the far side of the roll, or the part turned over onto the page.
+        case back
+    }
+
+    /// What covers `point` with the page curled `progress` along the path, by the cylinder map
+    /// `PageCurl` documents: a page point at distance s past the fold is drawn at s (s < 0),
+    /// r·sin(s/r) (on the roll, front up for s < π·r/2) or π·r − s (turned over, above the page).
+    static func coverage(at point: CGPoint, progress: Double, in bounds: CGRect) -> Coverage {
+        guard progress < 1 else { return .uncovered }
+        guard let curl = curlUp(progress: progress, in: bounds) else {
+            return bounds.contains(point) ? .front : .uncovered
+        }
         let d = CGPoint(x: cos(curl.angle), y: sin(curl.angle))
         let s = Double((point.x - curl.foldPoint.x) * d.x + (point.y - curl.foldPoint.y) * d.y)
         let r = curl.radius
-        // The page distances drawn at `s`.
-        var sources: [Double] = []
-        if s < 0 { sources += [s, Double.pi * r - s] }
-        if r > 0, s >= 0, s <= r {
-            let arc = r * asin(s / r)
-            sources += [arc, Double.pi * r - arc]
-        }
-        return sources.contains { source in
+        func onPage(_ source: Double) -> Bool {
             let shift = CGFloat(source - s)
             return bounds.contains(CGPoint(x: point.x + d.x * shift, y: point.y + d.y * shift))
         }
+        // Topmost first: the turned-over part and the roll's far side lie above the front.
+        if s < 0 {
+            if onPage(Double.pi * r - s) { return .back }
+            return onPage(s) ? .front : .uncovered
+        }
+        guard r > 0, s <= r else { return .uncovered }
+        let arc = r * asin(s / r)
+        if onPage(Double.pi * r - arc) { return .back }
+        return onPage(arc) ? .front : .uncovered
+    }
+
+    /// Whether the page, curled `progress` along the path, lies over `point`.
+    static func covers(_ point: CGPoint, progress: Double, in bounds: CGRect) -> Bool {
+        coverage(at: point, progress: progress, in: bounds) != .uncovered
     }
 
     // PROVISIONAL until the compositor's geometry constructors land.

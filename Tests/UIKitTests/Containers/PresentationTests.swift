@@ -7,7 +7,7 @@ import Compositor
     private let app = UIApplication.shared
     private let windows = WindowKeeper()
 
-    @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal])
+    @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl])
     func fullScreenPresentAndDismissRunUIKitsOrder(_ transition: UIModalTransitionStyle) {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let window = windows.show(a)
