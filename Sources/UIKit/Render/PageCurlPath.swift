@@ -14,7 +14,7 @@ enum PageCurlPath {
     /// while the page is still flat.
     static func curlUp(progress: Double, in bounds: CGRect) -> PageCurl? {
         guard progress > 0 else { return nil }
-        return provisionalCurlUp(progress: min(progress, 1), in: bounds)
+        return PageCurl.lifting(bounds, from: .bottom, progress: min(progress, 1))
     }
 
     /// What of the page lies on top at a point of the page's area.
@@ -35,8 +35,8 @@ enum PageCurlPath {
         guard let curl = curlUp(progress: progress, in: bounds) else {
             return bounds.contains(point) ? .front : .uncovered
         }
-        let d = CGPoint(x: cos(curl.angle), y: sin(curl.angle))
-        let s = Double((point.x - curl.foldPoint.x) * d.x + (point.y - curl.foldPoint.y) * d.y)
+        let d = curl.direction
+        let s = curl.signedDistance(point)
         let r = curl.radius
         func onPage(_ source: Double) -> Bool {
             let shift = CGFloat(source - s)
@@ -56,26 +56,5 @@ enum PageCurlPath {
     /// Whether the page, curled `progress` along the path, lies over `point`.
     static func covers(_ point: CGPoint, progress: Double, in bounds: CGRect) -> Bool {
         coverage(at: point, progress: progress, in: bounds) != .uncovered
-    }
-
-    // PROVISIONAL until the compositor's geometry constructors land.
-    private static func provisionalCurlUp(progress t: Double, in bounds: CGRect) -> PageCurl {
-        let tilt = 0.17
-        let angle = Double.pi / 2 - tilt
-        let d = (x: cos(angle), y: sin(angle))
-        let w = Double(bounds.width), h = Double(bounds.height)
-        let radius = max(4, 0.07 * (w * w + h * h).squareRoot())
-        let corners = [
-            (Double(bounds.minX), Double(bounds.minY)), (Double(bounds.maxX), Double(bounds.minY)),
-            (Double(bounds.minX), Double(bounds.maxY)), (Double(bounds.maxX), Double(bounds.maxY)),
-        ]
-        let along = corners.map { $0.0 * d.x + $0.1 * d.y }
-        let high = along.max()!, low = along.min()!
-        let fold = high - t * (high - low + radius + 2)
-        let centre = (x: Double(bounds.midX), y: Double(bounds.midY))
-        let shift = fold - (centre.x * d.x + centre.y * d.y)
-        return PageCurl(
-            foldPoint: CGPoint(x: CGFloat(centre.x + d.x * shift), y: CGFloat(centre.y + d.y * shift)), angle: angle,
-            radius: radius)
     }
 }
