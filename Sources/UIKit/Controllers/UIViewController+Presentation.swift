@@ -131,7 +131,9 @@ extension UIViewController {
         // Attempting to use a different form factor for the parent view or a different
         // presentation style triggers an exception."
         if presented.modalTransitionStyle == .partialCurl {
-            let contextFills = context.presentingLink?.presentationRecord.map { [.fullScreen, .overFullScreen].contains($0.style) }
+            let contextFills = context.presentingLink?.presentationRecord.map {
+                [.fullScreen, .overFullScreen].contains($0.style)
+            }
             if let offender = style != .fullScreen ? presented : contextFills == false ? context : nil {
                 app.report(
                     .exception,

@@ -64,7 +64,8 @@ extension LayerTransition {
     }
 
     /// `page` bent `progress` of the way along the curl-up path (flat at 0, gone at 1) over `beneath`.
-    private func curl(_ live: RenderNode, page: RenderNode, over beneath: RenderNode, to progress: Double) -> RenderNode {
+    private func curl(_ live: RenderNode, page: RenderNode, over beneath: RenderNode, to progress: Double) -> RenderNode
+    {
         var page = page
         page.pageCurl = PageCurlPath.curlUp(progress: progress, in: live.bounds)
         return stack(live, below: (beneath, 1), above: (page, progress >= 1 ? 0 : 1))

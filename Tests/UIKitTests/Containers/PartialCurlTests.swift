@@ -13,7 +13,9 @@ import Compositor
     private let windows = WindowKeeper()
     private let duration = UIModalTransitionStyle.partialCurl.duration
 
-    private func curledPages(_ window: UIWindow) -> [PartialCurlView] { window.subviews.compactMap { $0 as? PartialCurlView } }
+    private func curledPages(_ window: UIWindow) -> [PartialCurlView] {
+        window.subviews.compactMap { $0 as? PartialCurlView }
+    }
 
     @Test func presentAndDismissRunTheFullScreenOrderAndThePageStaysCurledBetween() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
