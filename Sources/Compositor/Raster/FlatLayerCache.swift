@@ -47,9 +47,11 @@ final class FlatLayerCache: @unchecked Sendable {
         for entry in entries { pixman_image_unref(entry.image) }
     }
 
-    /// The node without what only places it: position, anchor, transform and opacity.
+    /// The node without what only places it: position, anchor, transform, opacity and the page
+    /// curl that bends it (a moving curl reuses the flat image).
     private static func key(_ node: RenderNode) -> RenderNode {
         var key = node
+        key.pageCurl = nil
         key.position = .zero
         key.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         key.transform = .identity
