@@ -13,13 +13,15 @@ import Compositor
     private let windows = WindowKeeper()
     private let duration = UIModalTransitionStyle.partialCurl.duration
 
+    // Small windows: every frame of a curl is drawn, and a debug build samples the page slowly.
+
     private func curledPages(_ window: UIWindow) -> [PartialCurlView] {
         window.subviews.compactMap { $0 as? PartialCurlView }
     }
 
     @Test func presentAndDismissRunTheFullScreenOrderAndThePageStaysCurledBetween() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
-        let window = windows.show(a)
+        let window = windows.show(a, width: 160, height: 240)
         b.modalTransitionStyle = .partialCurl
 
         let presentLines = recordingSequence { recorder in
@@ -56,11 +58,16 @@ import Compositor
                 "dismiss completion",
             ])
         #expect(window.subviews == [a.view] && a.presentedViewController == nil)
+        #expect(
+            b.presentationFlags == [
+                "viewWillAppear presented:true dismissed:false", "viewDidAppear presented:true dismissed:false",
+                "viewWillDisappear presented:false dismissed:true", "viewDidDisappear presented:false dismissed:true",
+            ])
     }
 
     @Test func presentedWithoutAnimationThePageIsCurledAtOnce() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
-        let window = windows.show(a)
+        let window = windows.show(a, width: 160, height: 240)
         b.modalTransitionStyle = .partialCurl
 
         a.present(b, animated: false)
@@ -73,7 +80,7 @@ import Compositor
 
     @Test func aTapOnTheCurledPageDismissesAndOneBeneathReachesThePresentedView() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
-        let window = windows.show(a)
+        let window = windows.show(a, width: 160, height: 240)
         b.modalTransitionStyle = .partialCurl
         var tapsOnB = 0
         a.present(b, animated: true)
@@ -122,7 +129,7 @@ import Compositor
 
     @Test func atRestTheLowerPartShowsThePresentedViewAndTheUpperPartThePage() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
-        let window = windows.show(a)
+        let window = windows.show(a, width: 160, height: 240)
         b.modalTransitionStyle = .partialCurl
 
         a.present(b, animated: true)

@@ -7,7 +7,7 @@ import Compositor
     private let app = UIApplication.shared
     private let windows = WindowKeeper()
 
-    @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl])
+    @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal])
     func fullScreenPresentAndDismissRunUIKitsOrder(_ transition: UIModalTransitionStyle) {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let window = windows.show(a)
