@@ -4,14 +4,15 @@ import Testing
 @testable import UIKit
 import UIKitSnapshotTesting
 
-/// Goldens of the page curl (`__Snapshots__/CurlSnapshotTests/`), each looked at when recorded
+/// Goldens of the page curl (`__Snapshots__/CurlTransitionSnapshotTests/`), each looked at when recorded
 /// against iOS: `.transitionCurlUp` at 25, 50 and 75 % (the page lifted from the bottom edge,
 /// its back showing the front mirrored and faded, the shadow on the page beneath, the highlight
 /// along the fold), and a `.partialCurl` presentation at rest.
-@MainActor @Suite(.serialized) struct CurlSnapshotTests {
+@MainActor @Suite(.serialized) struct CurlTransitionSnapshotTests {
     private static let size = CGSize(width: 320, height: 480)
 
-    /// A page with a heading and a band near its top, so the mirrored back and the fold read.
+    /// A page with a band near its top, a heading and a footer near its bottom, so the fold and
+    /// the mirrored back read.
     @MainActor
     final class Page: UIViewController {
         let name: String
@@ -34,13 +35,18 @@ import UIKitSnapshotTesting
             label.text = name
             label.font = .boldSystemFont(ofSize: 44)
             label.textColor = .white
+            let footer = UILabel(frame: CGRect(x: 20, y: 380, width: 280, height: 40))
+            footer.text = "— \(name) —"
+            footer.font = .systemFont(ofSize: 28)
+            footer.textColor = .white
             view.addSubview(band)
             view.addSubview(label)
+            view.addSubview(footer)
         }
     }
 
     @Test(arguments: [25, 50, 75])
-    func curlUpPart(_ percent: Int) {
+    func transitionCurlUpPartWay(_ percent: Int) {
         let root = UIViewController()
         let old = Page("Page 1", .systemBlue), new = Page("Page 2", .systemOrange)
         let curl: @MainActor (UIViewController) -> Void = { root in
@@ -49,23 +55,23 @@ import UIKitSnapshotTesting
             root.view.addSubview(old.view)
             new.view.frame = root.view.bounds
             UIView.transition(
-                from: old.view, to: new.view, duration: 1, options: [.transitionCurlUp, .curveLinear])
+                from: old.view, to: new.view, duration: 0.2, options: [.transitionCurlUp, .curveLinear])
         }
 
+        // A short curl: few frames to draw before the one kept.
         assertSnapshot(
-            of: root, as: .image(size: Self.size, at: Double(percent) / 100, after: curl), named: "\(percent)-percent")
+            of: root, as: .image(size: Self.size, at: 0.2 * Double(percent) / 100, after: curl),
+            named: "\(percent)-percent")
     }
 
-    @Test func partialCurlAtRest() {
+    @Test func partialCurlPresentationAtRest() {
         let root = Page("Page 1", .systemBlue)
         let present: @MainActor (UIViewController) -> Void = { root in
             let presented = Page("Beneath", .systemGreen)
             presented.modalTransitionStyle = .partialCurl
-            root.present(presented, animated: true)
+            root.present(presented, animated: false)
         }
 
-        assertSnapshot(
-            of: root as UIViewController,
-            as: .image(size: Self.size, at: UIModalTransitionStyle.partialCurl.duration + 0.1, after: present))
+        assertSnapshot(of: root as UIViewController, as: .image(size: Self.size, at: 1.0 / 60, after: present))
     }
 }
