@@ -50,6 +50,74 @@ import Foundation
         #expect(differing == 0)
     }
 
+    @Test func aMovingCurlReusesThePagesFlatImage() {
+        let cache = FlatLayerCache()
+        let painter = Painter(textMasks: [:], flatLayers: cache)
+        var page = CurlScene.page(1)
+        var drawn = 0
+        func flatImage() -> OpaquePointer? {
+            cache.image(for: page) {
+                drawn += 1
+                return painter.flatten(page)
+            }?.image
+        }
+
+        page.pageCurl = .lifting(Self.bounds, from: .bottom, progress: 0.3)
+        let first = flatImage()
+        page.pageCurl = .pinning(.bottomRight, of: Self.bounds, at: CGPoint(x: 100, y: 100), radius: 20)
+        let second = flatImage()
+        page.backgroundColor = .white
+        let third = flatImage()
+
+        #expect(first != nil && first == second && third != first)
+        #expect(drawn == 2)
+    }
+
+    @Test(arguments: [
+        PageCurl(foldPoint: CGPoint(x: Double.nan, y: 0), angle: 0, radius: 10),
+        PageCurl(foldPoint: CGPoint(x: 100, y: 0), angle: .infinity, radius: 10),
+        PageCurl(foldPoint: CGPoint(x: 100, y: 0), angle: 0, radius: -5),
+        PageCurl(foldPoint: CGPoint(x: 1e12, y: 0), angle: 0, radius: 10),
+    ])
+    func aCurlTheCompositorCannotDrawLeavesThePageFlat(curl: PageCurl) throws {
+        let flat = try render(CurlScene.tree(curl: nil))
+
+        let curled = try render(CurlScene.tree(curl: curl))
+
+        #expect(!curl.isDrawable)
+        #expect(curled.framebuffer.pixelArray == flat.framebuffer.pixelArray)
+    }
+
+    @Test func extremeScalesDrawAsTheFlatPageWhereTheCurlIsNot() throws {
+        let curl = PageCurl.lifting(Self.bounds, from: .bottom, progress: 0.1)
+        func scaled(_ curl: PageCurl?, _ sx: Double, _ sy: Double) -> RenderNode {
+            var tree = CurlScene.tree(curl: curl)
+            for index in [0, 1] { tree.children[index].transform = .scale(sx, sy) }
+            return tree
+        }
+
+        let near = try render(scaled(curl, 50, 50)), flatNear = try render(scaled(nil, 50, 50))
+        let thin = try render(scaled(curl, 1e-5, 1)), flatThin = try render(scaled(nil, 1e-5, 1))
+        let sliver = try render(scaled(curl, 1e-12, 100)), flatSliver = try render(scaled(nil, 1e-12, 100))
+
+        // Fifty times magnified, the frame shows the middle of the page's flat front; squeezed
+        // to a sliver, the page leaves the rest of the frame as the flat one does.
+        let differing = zip(near.framebuffer.pixelArray, flatNear.framebuffer.pixelArray).filter { $0 != $1 }.count
+        #expect(differing == 0)
+        #expect(thin.framebuffer.pixel(x: 60, y: 100) == flatThin.framebuffer.pixel(x: 60, y: 100))
+        #expect(sliver.framebuffer.pixel(x: 60, y: 100) == flatSliver.framebuffer.pixel(x: 60, y: 100))
+    }
+
+    @Test func aHugeRadiusIsDrawnWithoutAHugeTable() throws {
+        let curl = PageCurl(foldPoint: CGPoint(x: 200, y: 0), angle: 0, radius: 900_000)
+
+        let curled = try render(CurlScene.tree(curl: curl))
+        let flat = try render(CurlScene.tree(curl: nil))
+
+        // Bent on so wide a cylinder the page barely moves: the left part is untouched.
+        #expect(curled.framebuffer.pixel(x: 100, y: 100) == flat.framebuffer.pixel(x: 100, y: 100))
+    }
+
     @Test func thePageBeyondTheCurlIsUncoveredAndShadedNearItsEdge() throws {
         let curl = PageCurl.lifting(Self.bounds, from: .bottom, progress: 0.5, tilt: 0)
         var beneathOnly = CurlScene.tree(curl: nil)

@@ -110,7 +110,7 @@ struct DamageTracker {
         bare.children = []
         let matrix = parent * node.localToParent
         let visible = !node.isHidden && node.opacity > 0
-        if visible, node.pageCurl != nil, matrix.isAffine {
+        if visible, node.drawnCurl(under: matrix) != nil {
             // A curled subtree is drawn as one image bent over its coverage (page, turned part,
             // shadows): any change in it repaints the old and new coverage, and nothing else.
             let covered = coverage(of: Painter.extent(of: node), under: matrix).intersection(clip)

@@ -54,6 +54,14 @@ extension PageCurl {
         public var height: Double
     }
 
+    /// Whether the compositor can draw the curl: finite, a radius ≥ 0, and within a million
+    /// units (its fixed-point arithmetic's reach). A node whose curl is not is drawn flat.
+    public var isDrawable: Bool {
+        let values = [foldPoint.x, foldPoint.y, angle, radius, shadowOpacity]
+        return values.allSatisfy(\.isFinite) && radius >= 0 && radius < 1e6 && abs(foldPoint.x) < 1e6
+            && abs(foldPoint.y) < 1e6
+    }
+
     /// The unit vector d of `angle`.
     public var direction: (x: Double, y: Double) { (cos(angle), sin(angle)) }
 

@@ -10,13 +10,16 @@ import Foundation
 /// They are blended bottom-up (transparent where the page is absent), over what lies beneath and
 /// the shadow the lifted part casts on it. The map depends on t only, so the cylinder's page
 /// positions and shading are tabulated per 1/64 of t: a pixel costs a table lookup and a bilinear
-/// fetch per layer, and flat-front pixels far from the lifted part are plain resampled copies.
+/// fetch per layer, and flat-front pixels far from the lifted part are plain copies (left to
+/// pixman when the page sits on whole pixels).
 /// Every position is computed from the pixel's own coordinates (never accumulated along a run),
 /// so a pixel's value does not depend on how the damage was cut into rectangles.
 struct CurlSampler {
     let front: BilinearSource
     let back: Back
-    /// Group opacity applied while blending, 0…256.
+    /// Group opacity, 0…256, applied to each layer as it is blended: a translucent curled page
+    /// shows its front faintly through its turned part (Core Animation would fade the bent page
+    /// as one group).
     let opacity: UInt32
     /// Target pixel centre → the node's bounds space (affine).
     let toBounds: Matrix3
@@ -36,9 +39,6 @@ struct CurlSampler {
         var ink: UInt32 = 64
     }
 
-    /// Table entries per unit of t (a power of two: the index is a shift of t in 16.16).
-    fileprivate static let stepShift = 10
-    fileprivate static let steps = Double(65536 >> stepShift)
     private let tables: Tables
     private let storage: TableStorage
     private let d: (x: Double, y: Double)
@@ -72,16 +72,31 @@ struct CurlSampler {
         storage = TableStorage(tables)
     }
 
+    /// Whether the page sits on whole pixels, unscaled and opaque as a group: its flat-front
+    /// pixels are then copies of the flat image, which pixman blends faster than a loop.
+    var copiesFlatFront: Bool {
+        opacity == 256 && toBounds.isIntegerTranslation
+    }
+
     /// Blends the curled page OVER `target` inside each of `rects` (already clipped to the target).
-    func draw(into target: UnsafeMutablePointer<UInt32>, targetStride: Int, rects: [PixelRect]) {
+    /// When `copiesFlatFront`, the pixels that show only the flat front are left alone and
+    /// returned as one-row rectangles, for the caller to blend the flat image into.
+    func draw(into target: UnsafeMutablePointer<UInt32>, targetStride: Int, rects: [PixelRect]) -> [PixelRect] {
         let n = toBounds.normalized
+        let deferring = copiesFlatFront
+        var deferred: [PixelRect] = []
         for rect in rects where !rect.isEmpty {
             for y in rect.y..<rect.maxY {
                 let p0 = n.apply(0.5, Double(y) + 0.5)
                 let row = Row(sampler: self, p0: p0, dp: (n.a, n.d))
-                row.draw(into: target + y * targetStride, from: rect.x, through: rect.maxX - 1)
+                row.draw(into: target + y * targetStride, from: rect.x, through: rect.maxX - 1) { x0, x1 in
+                    guard deferring else { return false }
+                    deferred.append(PixelRect(x: x0, y: y, width: x1 - x0 + 1, height: 1))
+                    return true
+                }
             }
         }
+        return deferred
     }
 
     /// The cylinder per step of t: where its two halves read the page (offsets along d from the
@@ -90,6 +105,9 @@ struct CurlSampler {
     /// sampler's `TableStorage` owns them.
     private struct Tables {
         var count = 0
+        /// Entries per unit of t are 65536 >> shift (64, fewer for a huge radius): the index is
+        /// t in 16.16 shifted right.
+        var shift = 10
         var frontU: UnsafeMutablePointer<Int>, frontV: UnsafeMutablePointer<Int>
         var backU: UnsafeMutablePointer<Int>, backV: UnsafeMutablePointer<Int>
         var frontS: UnsafeMutablePointer<Double>, backS: UnsafeMutablePointer<Double>
@@ -99,7 +117,9 @@ struct CurlSampler {
         var highlight: UnsafeMutablePointer<UInt32>
 
         init(radius r: Double, d: (x: Double, y: Double)) {
-            count = r > 0 ? Int(r * CurlSampler.steps) + 2 : 0
+            while r * Double(65536 >> shift) > 16384 && shift < 16 { shift += 1 }
+            let steps = Double(65536 >> shift)
+            count = r > 0 ? Int(r * steps) + 2 : 0
             let n = max(1, count)
             frontU = .allocate(capacity: n)
             frontV = .allocate(capacity: n)
@@ -111,7 +131,7 @@ struct CurlSampler {
             backShade = .allocate(capacity: n)
             highlight = .allocate(capacity: n)
             for i in 0..<count {
-                let t = min(r, (Double(i) + 0.5) / CurlSampler.steps)
+                let t = min(r, (Double(i) + 0.5) / steps)
                 let theta = asin(min(1, t / r))  // 0 at the flat, π/2 at the turn
                 let sFront = r * theta, sBack = Double.pi * r - sFront
                 frontS[i] = sFront
@@ -203,7 +223,11 @@ struct CurlSampler {
             plain = flat.subtracting(inside)
         }
 
-        func draw(into row: UnsafeMutablePointer<UInt32>, from x0: Int, through x1: Int) {
+        /// `deferPlain` takes a run of flat-front pixels for the caller, or returns false.
+        func draw(
+            into row: UnsafeMutablePointer<UInt32>, from x0: Int, through x1: Int,
+            deferPlain: (Int, Int) -> Bool
+        ) {
             var x = x0
             while x <= x1 {
                 if let range = clear, range.contains(x) {
@@ -212,7 +236,7 @@ struct CurlSampler {
                 }
                 if let range = plain.first(where: { $0.contains(x) }) {
                     let end = min(x1, range.upperBound)
-                    drawPlain(row, x, end)
+                    if !deferPlain(x, end) { drawPlain(row, x, end) }
                     x = end + 1
                     continue
                 }
@@ -265,7 +289,7 @@ struct CurlSampler {
             }
             let tab = s.tables
             if t <= radius, tab.count > 0 {
-                let i = min(tab.count - 1, t >> CurlSampler.stepShift)
+                let i = min(tab.count - 1, t >> tab.shift)
                 let bu = bu0 &+ x &* dbu, bv = bv0 &+ x &* dbv
                 var upper = backColor(bu &+ tab.backU[i], bv &+ tab.backV[i])
                 if upper != 0 {
@@ -340,14 +364,16 @@ struct CurlSampler {
 
         static var all: Interval { Interval() }
 
-        /// Keeps the x where base + slope·x > 0.
+        /// Keeps the x where base + slope·x > 0. Bounds are held within ±10¹² (far beyond any
+        /// framebuffer) so they convert to Int.
         mutating func keep(_ base: Double, _ slope: Double) {
-            if abs(slope) < 1e-12 {
-                if base <= 0 { high = -.infinity }
+            let bound = min(max(-base / slope, -1e12), 1e12)
+            if abs(slope) < 1e-12 || bound.isNaN {
+                if !(base > 0) { high = -.infinity }
             } else if slope > 0 {
-                low = max(low, -base / slope)
+                low = max(low, bound)
             } else {
-                high = min(high, -base / slope)
+                high = min(high, bound)
             }
         }
 

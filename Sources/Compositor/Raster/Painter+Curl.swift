@@ -6,7 +6,12 @@ extension Painter {
     /// across frames while only the curl moves (the cache ignores the curl), and drawn through
     /// CurlSampler; a double-sided back page is flattened the same way, clipped to the page.
     func paintCurled(_ node: RenderNode, _ curl: PageCurl, _ m: Matrix3, target: PaintTarget, clip: Region) {
-        guard let toBounds = m.inverted else { return }
+        // A page squeezed below a millionth of a pixel per unit shows nothing, and its
+        // positions would leave the sampler's fixed point.
+        guard let toBounds = m.inverted?.normalized,
+            [toBounds.a, toBounds.b, toBounds.d, toBounds.e].allSatisfy({ abs($0) < 1e6 }),
+            [toBounds.c, toBounds.f].allSatisfy({ abs($0) < 1e9 })
+        else { return }
         let area = DamageTracker.coverage(of: Self.extent(of: node), under: m)
             .intersection(clip.extents)
             .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
@@ -36,8 +41,16 @@ extension Painter {
         let region = clip.copy()
         // The sampler writes memory directly: never outside the target.
         region.intersect(area)
-        sampler.draw(
+        let copies = sampler.draw(
             into: pixman_image_get_data(target.image)!, targetStride: Int(pixman_image_get_stride(target.image)) / 4,
             rects: region.rects)
+        guard !copies.isEmpty else { return }
+        // The flat front's runs are the flat image unmoved: one pixman blend clipped to them.
+        let n = (m * Matrix3.translation(Double(extent.x), Double(extent.y))).normalized
+        let tx = Int(n.c.rounded()), ty = Int(n.f.rounded())
+        let runs = Region(rects: copies)
+        let dest = runs.extents
+        composite(
+            PIXMAN_OP_OVER, layer, nil, target, clip: runs, src: (dest.x - tx, dest.y - ty), mask: (0, 0), dest: dest)
     }
 }

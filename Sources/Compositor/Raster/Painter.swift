@@ -24,7 +24,7 @@ struct Painter {
         guard !node.isHidden, node.opacity > 0.5 / 255, !clip.isEmpty else { return }
         let m = parent * node.localToParent
         guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return }  // edge-on: invisible
-        if let curl = node.pageCurl, m.isAffine {
+        if let curl = node.drawnCurl(under: m) {
             paintCurled(node, curl, m, target: target, clip: clip)
             return
         }
@@ -146,7 +146,7 @@ struct Painter {
     /// The area a node's subtree can paint, in its own bounds space, bent by its page curl.
     static func extent(of node: RenderNode) -> CGRect {
         let flat = flatExtent(of: node)
-        guard let curl = node.pageCurl else { return flat }
+        guard let curl = node.pageCurl, curl.isDrawable else { return flat }
         return curl.coverage(of: flat)
     }
 
