@@ -33,6 +33,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case setRoot(Int?)
     /// `UIView.animate` of a controller's view's alpha, with a completion.
     case animate(Int, duration: Double)
+    /// `UIView.transition(with:…)` curling a controller's view up or down (0.3 s, linear) while
+    /// its background changes, then the clock to `progress` of the curl (FuzzCurls.swift).
+    case curl(Int, up: Bool, progress: Double)
     case advance(Double)
     /// The clock steps until nothing animates; then the settled invariants are checked.
     case settle
@@ -116,6 +119,8 @@ public enum FuzzMisuse: Equatable, Sendable {
     case childAsRoot(Int)
     /// A child's view put into another controller's view.
     case stealChildView(child: Int, into: Int)
+    /// A `.partialCurl` presentation in a sheet: UIKit allows the curl full screen only.
+    case partialCurlInSheet(Int, on: Int)
 }
 
 extension FuzzOperation {
@@ -173,6 +178,14 @@ extension FuzzOperation {
             let c = name(controller)
             return [
                 "UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"
+            ]
+        case .curl(let controller, let up, let progress):
+            let c = name(controller)
+            return [
+                "UIView.transition(with: \(c).view, duration: \(FuzzCurls.duration), options: [.transitionCurl\(up ? "Up" : "Down"), "
+                    + ".curveLinear], animations: { \(c).view.backgroundColor = \(c).view.backgroundColor == .systemTeal ? "
+                    + ".systemPurple : .systemTeal })",
+                "UIApplication.shared.advance(by: \(FuzzCurls.duration * progress))",
             ]
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
         case .settle:
@@ -297,6 +310,12 @@ extension FuzzMisuse {
             return ["navigation.popToViewController(\(name(controller)), animated: false)"]
         case .stealChildView(let child, let into): return ["\(name(into)).view.addSubview(\(name(child)).view)"]
         case .childAsRoot(let child): return ["window.rootViewController = \(name(child))"]
+        case .partialCurlInSheet(let presented, let presenter):
+            let p = name(presented)
+            return [
+                "\(p).modalPresentationStyle = .pageSheet", "\(p).modalTransitionStyle = .partialCurl",
+                "\(name(presenter)).present(\(p), animated: false)",
+            ]
         }
     }
 }

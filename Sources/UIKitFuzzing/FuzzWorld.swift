@@ -361,6 +361,11 @@ final class FuzzWorld {
             split.showDetailViewController(pool[controller], sender: nil)
         case .present(let presented, let presenter, let style, let transition, let animated):
             guard presented != presenter, mayJoin(presented, presenter) else { return false }
+            // A correct app curls only full screen, from a controller that fills the screen.
+            guard
+                transition != .partialCurl
+                    || (style == .fullScreen && FuzzCurls.presentsFromFullScreen(pool[presenter]))
+            else { return false }
             let controller = pool[presented]
             controller.modalPresentationStyle = style
             controller.modalTransitionStyle = transition
@@ -394,6 +399,11 @@ final class FuzzWorld {
                     withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
                     completion: { _ in done() })
             }
+        case .curl(let index, let up, let progress):
+            guard let view = pool[index].viewIfLoaded else { return false }
+            var problems: [String] = []
+            owe { done in problems = FuzzCurls.curl(view, up: up, progress: progress, done: done) }
+            for problem in problems { fail("curl transition", problem) }
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
         case .misuse(let misuse): return execute(misuse)
@@ -570,6 +580,13 @@ final class FuzzWorld {
         case .presentActive(let presented, let presenter):
             guard presented != presenter, pool[presented].viewIfLoaded?.window != nil else { return false }
             pool[presenter].present(pool[presented], animated: false)
+        case .partialCurlInSheet(let presented, let presenter):
+            guard presented != presenter, mayJoin(presented, presenter),
+                pool[presenter].viewIfLoaded?.window.map({ !$0.isHidden }) ?? false
+            else { return false }
+            pool[presented].modalPresentationStyle = .pageSheet
+            pool[presented].modalTransitionStyle = .partialCurl
+            pool[presenter].present(pool[presented], animated: false)
         case .popToMissing(let index):
             guard !navigation.viewControllers.contains(where: { $0 === pool[index] }) else { return false }
             navigation.popToViewController(pool[index], animated: false)
@@ -607,6 +624,7 @@ final class FuzzWorld {
         for violation in app.invariantViolations([.settled, .manualForwardingIsFaithful], including: pool) {
             fail(violation.name ?? "invariant", violation.message)
         }
+        if !window.isHidden { for problem in FuzzCurls.problems(in: window) { fail("partial curl", problem) } }
         // A controller that is no child, presented controller or root has no business in any
         // view: its view was left behind (such a controller is also never free for reuse).
         for controller in pool

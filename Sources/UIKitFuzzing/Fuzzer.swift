@@ -185,7 +185,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 3,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -215,12 +215,13 @@ public enum Fuzzer {
             let styles: [UIModalPresentationStyle] = [
                 .fullScreen, .overFullScreen, .overCurrentContext, .custom, .pageSheet,
             ]
-            let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal]
+            let transitions: [UIModalTransitionStyle] = [.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl]
             // Mostly from a controller on screen: a presenter elsewhere is refused.
             let presenter = among(pool.indices.filter { pool[$0].viewIfLoaded?.window != nil })
-            return .present(
-                any(), on: presenter, style: styles.randomElement(using: &generator)!,
-                transition: transitions.randomElement(using: &generator)!, animated: flag())
+            let transition = transitions.randomElement(using: &generator)!
+            // The partial curl is full screen only (a sheet is a misuse).
+            let style = transition == .partialCurl ? .fullScreen : styles.randomElement(using: &generator)!
+            return .present(any(), on: presenter, style: style, transition: transition, animated: flag())
         case 12:
             // Mostly a controller in a presentation: dismissing any other does nothing.
             let involved = pool.indices.filter {
@@ -328,6 +329,10 @@ public enum Fuzzer {
             // Whole rows and single pixels are copied; a fraction is repainted.
             let steps: [Double] = [30, -30, 90, -1, 7, 0.5, -2.5, 400]
             return .scrollList(any(), dy: steps.randomElement(using: &generator)!)
+        case 50:
+            // Mostly a controller on screen, where the curl is drawn.
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            return .curl(among(shown), up: flag(), progress: Double.random(in: 0...1.2, using: &generator))
         case 49:
             func small(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
             let steps: [FuzzTableStep] = [
@@ -350,7 +355,7 @@ public enum Fuzzer {
 
     private static func misuse(using generator: inout SeededGenerator) -> FuzzMisuse {
         func any() -> Int { Int.random(in: 0..<FuzzPool.kinds.count, using: &generator) }
-        return switch Int.random(in: 0..<9, using: &generator) {
+        return switch Int.random(in: 0..<10, using: &generator) {
         case 0: .addChildToItself(any())
         case 1: .addAncestorAsChild(ancestor: any(), child: any())
         case 2: .transitionBetweenStrangers(parent: any(), from: any(), to: any())
@@ -358,6 +363,7 @@ public enum Fuzzer {
         case 4: .pushNavigationController
         case 5: .presentActive(any(), on: any())
         case 6: .popToMissing(any())
+        case 7: .partialCurlInSheet(any(), on: any())
         default: .stealChildView(child: any(), into: any())
         }
     }

@@ -26,14 +26,15 @@ import Compositor
     static let tourScreenshots = [
         "navigation", "navigation-pushed", "long-list", "long-list-flung", "tunnel", "tunnel-dragged", "tunnel-info",
         "tunnel-refused-rotation",
-        "modal", "modal-cross-dissolve", "modal-seed-card", "modal-custom-card", "modal-sheet-medium",
+        "modal", "modal-cross-dissolve", "modal-partial-curl", "modal-seed-card", "modal-custom-card",
+        "modal-sheet-medium",
         "modal-sheet-large", "cycle", "cycle-next", "split-collapsed", "split-wide",
     ]
     static let tourFilmstrips = [
         "push", "pop", "swipe-back-cancelled", "swipe-back", "rubber-band", "paging", "fling", "tab-switch",
         "flip-from-top", "flip-from-bottom",
-        "refused-rotation", "cover-vertical", "flip-horizontal", "cross-dissolve", "seed-modal-fade",
-        "card-drag-dismiss", "slide-cycle", "cycle-flip", "rotation",
+        "refused-rotation", "cover-vertical", "flip-horizontal", "cross-dissolve", "partial-curl", "seed-modal-fade",
+        "card-drag-dismiss", "slide-cycle", "cycle-flip", "curl-up", "rotation",
     ]
     /// Frames per filmstrip as the tour asks for them.
     static let framesPerFilmstrip = [
@@ -85,7 +86,7 @@ import Compositor
     @Test func scriptTraceAndScreenshotTogether() throws {
         let out = DemoHarness.scratch()
         let script = "\(out)/s.txt"
-        try "tab 4\nwait 0.3\ntap 123 54\nwait 0.4\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "tab 4\nwait 0.3\ntap 84 54\nwait 0.4\n".write(toFile: script, atomically: true, encoding: .utf8)
 
         let result = try launch([
             "--headless", "--script", script, "--trace", "\(out)/trace.txt", "--screenshot", "\(out)/end.png",

@@ -75,20 +75,27 @@ enum DemoTour {
         screenshot $OUT/modal-cross-dissolve.png
         tap 240 422
         wait 0.6
+        # The partial curl leaves the menu curled over the presented view; a tap on the page
+        # dismisses, as on iOS.
+        filmstrip 8 $OUT/filmstrip-partial-curl.png
+        tap 240 350
+        screenshot $OUT/modal-partial-curl.png
+        tap 240 150
+        wait 0.6
         filmstrip 8 $OUT/filmstrip-seed-modal-fade.png
         tap 240 126
         screenshot $OUT/modal-seed-card.png
         tap 40 650
         wait 0.4
         # A custom presentation (UIPresentationController, dimming view) dragged down to dismiss.
-        tap 240 350
+        tap 240 406
         wait 0.5
         screenshot $OUT/modal-custom-card.png
         filmstrip 6 $OUT/filmstrip-card-drag-dismiss.png
         drag 240 520 240 760
         wait 0.5
         # A sheet at the medium detent, dragged up to large, then down and away.
-        tap 240 406
+        tap 240 462
         wait 0.6
         screenshot $OUT/modal-sheet-medium.png
         drag 240 470 240 200
@@ -97,15 +104,18 @@ enum DemoTour {
         drag 240 200 240 790
         wait 0.6
 
-        # Cycle: the guide's slide, then the flip variant.
+        # Cycle: the guide's slide, then the flip and curl variants.
         tab 4
         wait 0.3
         screenshot $OUT/cycle.png
         filmstrip 8 $OUT/filmstrip-slide-cycle.png
-        tap 123 54
+        tap 84 54
         screenshot $OUT/cycle-next.png
         filmstrip 8 $OUT/filmstrip-cycle-flip.png
-        tap 357 54
+        tap 240 54
+        wait 0.3
+        filmstrip 8 $OUT/filmstrip-curl-up.png
+        tap 396 54
 
         # Split: collapsed in portrait; turning the device to landscape widens it.
         tab 5

@@ -11,13 +11,19 @@ import Foundation
 /// - The new side is a snapshot of the content's end state unless `.allowAnimatedContent` asks
 ///   for the live content (Apple: "If this key is not present, the views are animated using a
 ///   snapshot image").
-/// - Curls are an approximation without a page-curl mesh: the old content slides up off the
-///   area like a page lifted away (curl up), or the new content slides down over it (curl down).
+/// - Curls bend the page around a cylinder (`PageCurl`, drawn by the compositor). Apple: curl up
+///   "curls a view up from the bottom", curl down "curls a view down from the top". Curl up
+///   lifts the old content from its bottom edge, slightly diagonally as iOS does, and carries it
+///   off the top, the new content revealed beneath; curl down brings the new content down over
+///   the old, uncurling. Both follow one curl-up path (`PageCurlPath`): curl down is it backwards.
 @MainActor
 final class LayerTransition {
     enum Kind { case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve, curlUp, curlDown }
 
     let kind: Kind
+    /// For the curls: how far along the curl-up path the page goes, 0…1 (1: gone). A partial curl
+    /// (`UIModalTransitionStyle.partialCurl`) stops part-way, and its dismissal starts there.
+    let curlExtent: Double
     /// The layer as it looked when the transition began (drawn by Render/LayerTransition+Render.swift).
     let snapshot: LayerSnapshot
     /// `.allowAnimatedContent`: the new side is the live content, drawn anew every frame.
@@ -36,9 +42,10 @@ final class LayerTransition {
     private(set) weak var timeline: AnimationTimeline?
     let isOnTimeline: Bool
 
-    init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext) {
+    init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext, curlExtent: Double = 1) {
         guard let kind else { return nil }
         self.kind = kind
+        self.curlExtent = curlExtent
         self.snapshot = snapshot
         drawsLiveContent = context.options.contains(.allowAnimatedContent)
         begin = context.start + context.delay

@@ -42,8 +42,9 @@ extension UIView {
     /// as an animation block of the same timing, and plays the transition kind in `options` over
     /// the container. One completion for all of it. Inside another block the timing is inherited
     /// as any nested block's is; the kind of transition is always this call's own.
+    /// `curlExtent` is how far a curl goes (a partial curl's page stops part-way).
     static func runTransition(
-        in container: UIView, duration: TimeInterval, options: AnimationOptions,
+        in container: UIView, duration: TimeInterval, options: AnimationOptions, curlExtent: Double = 1,
         changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let engine = UIApplication.shared.animation
@@ -60,7 +61,8 @@ extension UIView {
         animations()
         engine.contexts.removeLast()
         if !insideWithoutAnimation, engine.isEnabled, context.duration > 0, container.layer.isInWindow,
-            let transition = LayerTransition(kind: options.transition, snapshot: snapshot, context: context)
+            let transition = LayerTransition(
+                kind: options.transition, snapshot: snapshot, context: context, curlExtent: curlExtent)
         {
             engine.animator.add(transition, to: container.layer)
         }

@@ -33,8 +33,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var usesPresentationController: Bool { self == .custom || self == .pageSheet || self == .formSheet }
 }
 
-/// The animation of a presentation and its dismissal. Raw values are UIKit's; the page curl is
-/// not built.
+/// The animation of a presentation and its dismissal. Raw values are UIKit's.
 public enum UIModalTransitionStyle: Int, Sendable {
     /// Slides up from the bottom edge; dismissal slides it back down.
     case coverVertical = 0
@@ -42,6 +41,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
     case flipHorizontal = 1
     /// Fades in; dismissal fades out.
     case crossDissolve = 2
+    /// Curls the presenting screen up part-way from the bottom and leaves it curled over the
+    /// presented view; dismissal uncurls it (PartialCurlView). Full-screen presentations only.
+    case partialCurl = 3
 
     /// UIKit does not document these durations; they match what iOS shows closely enough to read.
     var duration: TimeInterval {
@@ -49,6 +51,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
         case .coverVertical: 0.5
         case .flipHorizontal: 0.6
         case .crossDissolve: 0.4
+        case .partialCurl: 0.5
         }
     }
 }

@@ -19,6 +19,8 @@ final class PresentationRecord {
     /// The presenter's view leaves the window while covered (`.fullScreen`, or a presentation
     /// controller's `shouldRemovePresentersView`).
     var removesPresenter = false
+    /// `.partialCurl`: the page left curled over the presented view until the dismissal.
+    var curledPage: PartialCurlView?
 
     init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle) {
         self.style = style
@@ -96,6 +98,7 @@ extension UIViewController {
         presented.unlinkPresentations()
         presented.viewIfLoaded?.removeFromSuperview()
         presentationRecord?.containerView?.removeFromSuperview()
+        presentationRecord?.curledPage?.removeFromSuperview()
         presentationRecord?.presentationController?.containerView = nil
         presented.presentationControllerStorage = nil
         presented.presentingLink = nil
@@ -123,6 +126,22 @@ extension UIViewController {
         }
         let style = presented.modalPresentationStyle.resolved
         let context = presentationContext(for: style)
+        // Apple, `UIModalTransitionStyle.partialCurl`: "supported only if the parent view controller
+        // is presenting a full-screen view and you use the fullScreen modal presentation style.
+        // Attempting to use a different form factor for the parent view or a different
+        // presentation style triggers an exception."
+        if presented.modalTransitionStyle == .partialCurl {
+            let contextFills = context.presentingLink?.presentationRecord.map {
+                [.fullScreen, .overFullScreen].contains($0.style)
+            }
+            if let offender = style != .fullScreen ? presented : contextFills == false ? context : nil {
+                app.report(
+                    .exception,
+                    "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view "
+                        + "controller \(offender).", name: "NSInvalidArgumentException")
+                return
+            }
+        }
         if let current = context.presentedLink {
             app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
             return
@@ -177,6 +196,13 @@ extension UIViewController {
         if controller == nil { content.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         let covers = controller?.shouldRemovePresentersView ?? style.removesPresentersViews
         record.removesPresenter = covers
+        // The screen as it is now becomes the page a partial curl leaves curled (UIKit's own
+        // animation only: a custom animator draws what it likes).
+        let curledPage =
+            record.transitionStyle == .partialCurl && custom == nil
+            ? PartialCurlView(
+                page: LayerSnapshot(of: host.layer, at: app.animation.now), frame: host.bounds, presented: presented)
+            : nil
 
         let transition = TransitionContext(
             container: host, animated: animated, style: style, from: context, to: presented,
@@ -207,6 +233,12 @@ extension UIViewController {
                 presented.presentingLink = nil
                 presented.presentationControllerStorage = nil
                 return
+            }
+            if let curledPage {
+                curledPage.frame = host.bounds
+                curledPage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                host.insertSubview(curledPage, aboveSubview: content)
+                record.curledPage = curledPage
             }
             exchange.end(.arrivingFirst) {
                 if covers, let view = context.viewIfLoaded, let superview = view.superview {
@@ -288,6 +320,10 @@ extension UIViewController {
             superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
         }
         record.removedPresenterView = false
+        // A partial curl's page leaves: the dismissal uncurls a page of its own.
+        let curledPage = topRecord.curledPage
+        curledPage?.removeFromSuperview()
+        topRecord.curledPage = nil
         transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
         transition.onComplete = { completed in
             presenter.presentationTransitionContext = nil
@@ -297,6 +333,10 @@ extension UIViewController {
                 // presenter's view leaves again if it was covered.
                 for controller in stack { controller.beingDismissed = false }
                 record.inProgress = false
+                if let curledPage {
+                    host.insertSubview(curledPage, aboveSubview: content)
+                    topRecord.curledPage = curledPage
+                }
                 exchange.cancel {
                     if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
                         record.removedPresenterView = true
@@ -317,6 +357,7 @@ extension UIViewController {
                 controller.viewIfLoaded?.removeFromSuperview()
                 if let record = controller.presentingLink?.presentationRecord {
                     record.containerView?.removeFromSuperview()
+                    record.curledPage?.removeFromSuperview()
                     record.presentationController?.containerView = nil
                 }
             }

@@ -19,13 +19,12 @@ extension LayerTransition {
                 live, below: (snapshotContent(of: live), min(1, 2 * (1 - p))),
                 above: (placedInBounds(new, of: live), p))
         case .curlUp:
-            var lifting = snapshotContent(of: live)
-            lifting.transform = Matrix4.translation(0, -Double(live.bounds.height) * p, 0)
-            return stack(live, below: (placedInBounds(new, of: live), 1), above: (lifting, 1))
+            // The old page lifted along the curl-up path, the new content beneath.
+            return curl(live, page: snapshotContent(of: live), over: placedInBounds(new, of: live), to: p * curlExtent)
         case .curlDown:
-            var falling = placedInBounds(new, of: live)
-            falling.transform = Matrix4.translation(0, -Double(live.bounds.height) * (1 - p), 0)
-            return stack(live, below: (snapshotContent(of: live), 1), above: (falling, 1))
+            // The new page comes down the same path backwards, over the old content.
+            return curl(
+                live, page: placedInBounds(new, of: live), over: snapshotContent(of: live), to: (1 - p) * curlExtent)
         }
     }
 
@@ -62,6 +61,14 @@ extension LayerTransition {
         let flipMatrix = CATransform3DConcat(turn, perspective).matrix
         node.transform = live.transform.concatenating(flipMatrix)
         return node
+    }
+
+    /// `page` bent `progress` of the way along the curl-up path (flat at 0, gone at 1) over `beneath`.
+    private func curl(_ live: RenderNode, page: RenderNode, over beneath: RenderNode, to progress: Double) -> RenderNode
+    {
+        var page = page
+        page.pageCurl = PageCurlPath.curlUp(progress: progress, in: live.bounds)
+        return stack(live, below: (beneath, 1), above: (page, progress >= 1 ? 0 : 1))
     }
 
     /// A container with the layer's geometry holding two layers of content at given opacities.

@@ -13,6 +13,15 @@ extension ViewContent {
             var node = RenderNode(frame: frame)
             node.image = image.bitmap
             return node
+        case .curledPage(let snapshot, let progress, let frame):
+            var node = snapshot.node
+            node.anchorPoint = CGPoint(x: 0, y: 0)
+            node.position = frame.origin
+            node.transform = .identity
+            node.opacity = 1
+            node.isHidden = false
+            node.pageCurl = PageCurlPath.curlUp(progress: progress, in: node.bounds)
+            return node
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// UIKit's own animations of a presentation and its dismissal, run through the same context as a
 /// custom animator: cover vertical slides the presented view up from the bottom edge (a sheet
 /// slides up to its detent the same way), cross dissolve fades it, flip turns the container
-/// over from the right. Dismissal plays them backwards.
+/// over from the right, partial curl lifts the screen part-way off it. Dismissal plays them
+/// backwards.
 @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
@@ -47,6 +48,14 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 UIView.transition(
                     with: container, duration: duration, options: [.transitionFlipFromRight],
                     animations: { container.addSubview(view) }, completion: complete)
+            case .partialCurl:
+                // The screen curls up part-way over the presented view; the page stays curled
+                // (UIViewController+Presentation.swift puts a PartialCurlView there at the end).
+                view.frame = frame
+                UIView.runTransition(
+                    in: container, duration: duration, options: [.transitionCurlUp],
+                    curlExtent: PageCurlPath.partialCurlRest, changes: { container.addSubview(view) }, animations: {},
+                    completion: complete)
             }
         } else {
             guard let view = transitionContext.view(forKey: .from) else { return complete(true) }
@@ -62,6 +71,15 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 UIView.transition(
                     with: container, duration: duration, options: [.transitionFlipFromLeft],
                     animations: { view.isHidden = true },
+                    completion: { finished in
+                        view.isHidden = false
+                        complete(finished)
+                    })
+            case .partialCurl:
+                // The curled page comes back down over the presented view.
+                UIView.runTransition(
+                    in: container, duration: duration, options: [.transitionCurlDown],
+                    curlExtent: PageCurlPath.partialCurlRest, changes: { view.isHidden = true }, animations: {},
                     completion: { finished in
                         view.isHidden = false
                         complete(finished)

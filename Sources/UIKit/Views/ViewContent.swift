@@ -8,4 +8,7 @@ enum ViewContent {
     case text(String, font: UIFont, color: UIColor, alignment: NSTextAlignment, frame: CGRect)
     /// An image scaled to fill `frame`.
     case image(UIImage, frame: CGRect)
+    /// A frozen page (a layer's look) filling `frame`, bent `progress` of the way along the
+    /// curl-up path: what a partial curl leaves on screen.
+    case curledPage(LayerSnapshot, progress: Double, frame: CGRect)
 }

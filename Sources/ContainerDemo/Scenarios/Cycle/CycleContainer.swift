@@ -14,6 +14,11 @@ extension Cycle {
             guard !isCycling else { return }
             flipFromViewController(current, toViewController: makePage(), withDirection: .transitionFlipFromLeft)
         }
+        /// The same helper with `.transitionCurlUp`: the page curls up off the stage.
+        private lazy var curlButton = DemoStyle.button("Curl") { [unowned self] in
+            guard !isCycling else { return }
+            flipFromViewController(current, toViewController: makePage(), withDirection: .transitionCurlUp)
+        }
         /// The classic child switcher: a segment per page, each pick one `transition(from:to:)`
         /// slide (seed 002's cycle) to that page.
         private lazy var pagePicker: UISegmentedControl = {
@@ -69,6 +74,7 @@ extension Cycle {
             view.addSubview(stage)
             view.addSubview(nextButton)
             view.addSubview(flipButton)
+            view.addSubview(curlButton)
             view.addSubview(pagePicker)
             addChild(current)
             current.view.frame = stage.bounds
@@ -80,9 +86,10 @@ extension Cycle {
             super.viewDidLayoutSubviews()
             let bounds = view.bounds
             let top = DemoStyle.statusStrip + 12
-            let half = (bounds.width - 36) / 2
-            nextButton.frame = CGRect(x: 12, y: top, width: half, height: 44)
-            flipButton.frame = CGRect(x: 24 + half, y: top, width: half, height: 44)
+            let third = (bounds.width - 48) / 3
+            nextButton.frame = CGRect(x: 12, y: top, width: third, height: 44)
+            flipButton.frame = CGRect(x: 24 + third, y: top, width: third, height: 44)
+            curlButton.frame = CGRect(x: 36 + 2 * third, y: top, width: third, height: 44)
             pagePicker.frame = CGRect(x: 12, y: top + 56, width: bounds.width - 24, height: 32)
             stage.frame = CGRect(x: 12, y: top + 100, width: bounds.width - 24, height: bounds.height - top - 112)
             if !isCycling { current.view.frame = stage.bounds }

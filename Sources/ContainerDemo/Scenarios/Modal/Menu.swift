@@ -54,7 +54,16 @@ extension Modal {
             super.viewDidLayoutSubviews()
             let bounds = view.bounds
             heading.frame = CGRect(x: 0, y: DemoStyle.statusStrip + 24, width: bounds.width, height: 30)
-            DemoStyle.stack(buttons, in: bounds, from: DemoStyle.statusStrip + 84)
+            let top = DemoStyle.statusStrip + 84
+            guard bounds.width > bounds.height else { return DemoStyle.stack(buttons, in: bounds, from: top) }
+            // Landscape: two columns, so every button stays above the tab bar.
+            let half = (buttons.count + 1) / 2
+            var left = bounds, right = bounds
+            left.size.width /= 2
+            right.size.width /= 2
+            right.origin.x += left.width
+            DemoStyle.stack(Array(buttons[..<half]), in: left, from: top)
+            DemoStyle.stack(Array(buttons[half...]), in: right, from: top)
         }
     }
 }

@@ -15,5 +15,6 @@ enum Modal {
         ("Cover vertical", .coverVertical, .systemIndigo),
         ("Flip horizontal", .flipHorizontal, .systemTeal),
         ("Cross dissolve", .crossDissolve, .systemPink),
+        ("Partial curl", .partialCurl, .systemGreen),
     ]
 }

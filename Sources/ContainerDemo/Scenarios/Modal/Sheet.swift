@@ -1,7 +1,8 @@
 import UIKit
 
 extension Modal {
-    /// A full-screen presented controller in its style's colour, with a Dismiss button.
+    /// A full-screen presented controller in its style's colour, with a Dismiss button; under a
+    /// partial curl both sit low, in the part the curled page leaves uncovered.
     final class Sheet: UIViewController {
         private let colour: UIColor
         private let heading: UILabel
@@ -28,8 +29,9 @@ extension Modal {
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let bounds = view.bounds
-            heading.frame = CGRect(x: 0, y: bounds.midY - 60, width: bounds.width, height: 34)
-            DemoStyle.stack([dismissButton], in: bounds, from: bounds.midY)
+            let top = modalTransitionStyle == .partialCurl ? bounds.maxY - 170 : bounds.midY - 60
+            heading.frame = CGRect(x: 0, y: top, width: bounds.width, height: 34)
+            DemoStyle.stack([dismissButton], in: bounds, from: top + 60)
         }
     }
 }
