@@ -19,6 +19,8 @@ open class UIPageViewController: UIViewController {
         spineLocationStorage = style == .scroll ? .none : (spine ?? .min)
         interPageSpacing = style == .scroll ? Self.optionSpacing(options?[.interPageSpacing]) : 0
         super.init(nibName: nil, bundle: nil)
+        // Apple: with the spine in the middle, pages are double-sided.
+        if spineLocationStorage == .mid { isDoubleSided = true }
     }
 
     /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
@@ -77,6 +79,22 @@ open class UIPageViewController: UIViewController {
         driver.install(in: root)
         installPageControl(in: root)
         layoutPages()
+    }
+
+    /// The curl style asks its delegate for the spine of the orientation the interface turns to
+    /// (`spineLocationFor`); the app sets the pages that spine takes in that callback, as Apple
+    /// documents. The scroll style has no spine.
+    open override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard transitionStyle == .pageCurl, let rotation = coordinator as? RotationCoordinator, let delegate else {
+            return
+        }
+        let spine = delegate.pageViewController(self, spineLocationFor: rotation.to)
+        guard spine != .none else { return }
+        spineLocationStorage = spine
+        if spine == .mid { isDoubleSided = true }
     }
 
     override var settledShownChildren: [UIViewController]? { shownPages }
