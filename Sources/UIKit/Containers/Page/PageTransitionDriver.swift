@@ -8,6 +8,10 @@ import Foundation
 /// Where the page curl plugs in: `PageCurlDriver.swift` (its own file beside
 /// `ScrollPageDriver.swift`) conforms to this protocol, and `makePageTransitionDriver` returns it
 /// for `.pageCurl`. Until it lands, the curl style uses `InstantPageDriver`, which swaps pages.
+/// What a driver uses of the page view controller: `beginGestureTurn(_:)` when a gesture starts
+/// a turn (the delegate, containment and appearance begin there), `PageTurn.finish(completed:)`
+/// when it ends, `neighbour(_:)` for the page beside the shown one, `shownPages`, `pageArea` and
+/// `spreadFrames(count:)` for where pages go, and `spineLocation`/`isDoubleSided`.
 @MainActor
 protocol PageTransitionDriver: AnyObject {
     /// The order of a finished turn's two did-callbacks (DESIGN §2, recorded on iOS): scroll
