@@ -5,9 +5,7 @@ import Foundation
 /// pages, their neighbours, containment, appearance and the delegate, in `PageTurn`), so both
 /// styles share one lifecycle.
 ///
-/// Where the page curl plugs in: `PageCurlDriver.swift` (its own file beside
-/// `ScrollPageDriver.swift`) conforms to this protocol, and `makePageTransitionDriver` returns it
-/// for `.pageCurl`. Until it lands, the curl style uses `InstantPageDriver`, which swaps pages.
+/// The scroll style is `ScrollPageDriver`, the curl style `PageCurlDriver`.
 @MainActor
 protocol PageTransitionDriver: AnyObject {
     /// The order of a finished turn's two did-callbacks (DESIGN §2, recorded on iOS): scroll
@@ -49,7 +47,7 @@ extension UIPageViewController {
     func makePageTransitionDriver() -> any PageTransitionDriver {
         switch transitionStyle {
         case .scroll: ScrollPageDriver(pageViewController: self)
-        case .pageCurl: InstantPageDriver(pageViewController: self)
+        case .pageCurl: PageCurlDriver(pageViewController: self)
         }
     }
 }

@@ -19,6 +19,8 @@ open class UIPageViewController: UIViewController {
         spineLocationStorage = style == .scroll ? .none : (spine ?? .min)
         interPageSpacing = style == .scroll ? Self.optionSpacing(options?[.interPageSpacing]) : 0
         super.init(nibName: nil, bundle: nil)
+        // Apple: with the spine in the middle the pages must be double-sided.
+        if spineLocationStorage == .mid { isDoubleSided = true }
     }
 
     /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
@@ -41,8 +43,8 @@ open class UIPageViewController: UIViewController {
     /// `.none` for the scroll style; the curl's spine otherwise (`.min` unless the options said).
     open var spineLocation: UIPageViewController.SpineLocation { spineLocationStorage }
     /// Whether a curled page shows content on its back (the next page) rather than its front
-    /// mirrored; true for the mid spine.
-    open var isDoubleSided = false
+    /// mirrored; true for the mid spine, where false is refused (UIKit's exception).
+    open var isDoubleSided = false { didSet { doubleSidedDidChange(from: oldValue) } }
     /// The gestures that turn pages, for other gestures to coordinate with: the curl's; the
     /// scroll style's are its scroll view's own, and this is empty (Apple documents it so).
     open var gestureRecognizers: [UIGestureRecognizer] { driver.gestureRecognizers }
@@ -73,6 +75,14 @@ open class UIPageViewController: UIViewController {
         driver.install(in: root)
         installPageControl(in: root)
         layoutPages()
+    }
+
+    /// The curl's spine may change with the interface's orientation (`spineLocationFor`).
+    open override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        askSpineLocation(for: coordinator)
+        super.viewWillTransition(to: size, with: coordinator)
     }
 
     override var settledShownChildren: [UIViewController]? { shownPages }
