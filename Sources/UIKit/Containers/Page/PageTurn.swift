@@ -7,8 +7,12 @@ import Foundation
 /// the arriving pages' `addChild`, then new.viewWillAppear · current.viewWillDisappear (the begin
 /// order recorded on iOS for both styles, DESIGN §2). Finished: the did-callbacks in the style's
 /// order, `didMove(toParent:)`, `removeFromParent`, then the delegate's `didFinishAnimating`.
-/// Cancelled (let go early): new.viewWillDisappear · new.viewDidDisappear ·
-/// current.viewWillAppear · current.viewDidAppear, as a cancelled interactive pop (DESIGN §2).
+/// Cancelled (let go early): new.viewWillDisappear · new.viewDidDisappear, the new pages
+/// removed and the current ones told they stay (`didMove(toParent:)` naming the container),
+/// then current.viewWillAppear · current.viewDidAppear: the order of a cancelled interactive pop
+/// recorded on iOS (DESIGN §2); iOS logs of a cancelled scroll show the delegate told
+/// `willTransitionTo` and then `didFinishAnimating` with `completed` false (wisdomskyduan's
+/// "UIPageViewController Test Note", iOS 9.1).
 @MainActor
 final class PageTurn {
     enum EndOrder {
@@ -72,6 +76,8 @@ final class PageTurn {
             owner.adoptShownPages(pages)
             switch driver.appearanceEndOrder {
             case .arrivingFirst:
+                // Not animated, nothing put the new pages in yet: they go in before they appear.
+                if !animated { driver.settleViews(of: self, completed: true) }
                 for change in arrivingChanges { change.end() }
                 driver.settleViews(of: self, completed: true)
                 for change in leavingChanges { change.end() }
@@ -85,6 +91,8 @@ final class PageTurn {
             let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
             driver.settleViews(of: self, completed: false)
             for change in back { change.end() }
+            // Told they stay before they appear again, so `isMovingFromParent` is false then.
+            replacement.cancel()
             for change in leavingChanges {
                 let controller = change.controller
                 if controller.viewIfLoaded?.window != nil {
@@ -93,7 +101,6 @@ final class PageTurn {
                     change.end()
                 }
             }
-            replacement.cancel()
         }
         owner.turnDidEnd(self, completed: completed)
         if isGestureDriven {
@@ -101,5 +108,7 @@ final class PageTurn {
                 owner, didFinishAnimating: true, previousViewControllers: previousPages, transitionCompleted: completed)
         }
         completion?(completed)
+        // Then the new far neighbour is asked for (iOS asks after didFinishAnimating).
+        if completed && owner.currentTurn == nil { owner.neighboursDidChange() }
     }
 }

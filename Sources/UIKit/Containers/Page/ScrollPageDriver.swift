@@ -73,6 +73,11 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         for page in completed ? turn.leaving : turn.arriving {
             if let view = page.viewIfLoaded, view.superview === scrollView { view.removeFromSuperview() }
         }
+        // Set without a turn: the new page takes the shown page's place (`arrange` lays out its
+        // neighbours next).
+        if completed, turnSlot == nil, let page = turn.pages.first, scrollView.superview != nil {
+            addView(of: page, at: restSlot)
+        }
         turnSlot = nil
     }
 

@@ -73,14 +73,12 @@ extension UIPageViewController {
         }
     }
 
-    /// Forgets the neighbours (a new data source, or pages set in code); the driver asks again.
-    func reloadNeighbours() {
+    /// Forgets the neighbours (a new data source, or pages set in code); they are asked again.
+    func forgetNeighbours() {
         pageBefore = nil
         pageAfter = nil
         beforeKnown = false
         afterKnown = false
-        driver.neighboursDidChange()
-        updatePageControl()
     }
 
     /// `turn` made `pages` the shown ones (before its did-callbacks, so `viewControllers` is
@@ -110,10 +108,16 @@ extension UIPageViewController {
                 beforeKnown = false
             }
             pageControlIndexMoved(by: turn.direction == .forward ? 1 : -1)
-            driver.neighboursDidChange()
         } else {
-            reloadNeighbours()
+            forgetNeighbours()
         }
+    }
+
+    /// The shown pages or the data source changed: the driver lays out the neighbours (asking
+    /// the data source for those not known) and the page control follows.
+    func neighboursDidChange() {
+        driver.neighboursDidChange()
+        updatePageControl()
     }
 
     func layoutPages() {

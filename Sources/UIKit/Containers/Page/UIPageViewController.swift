@@ -34,7 +34,11 @@ open class UIPageViewController: UIViewController {
     }
 
     open weak var dataSource: (any UIPageViewControllerDataSource)? {
-        didSet { if dataSource !== oldValue { reloadNeighbours() } }
+        didSet {
+            guard dataSource !== oldValue else { return }
+            forgetNeighbours()
+            neighboursDidChange()
+        }
     }
     open weak var delegate: (any UIPageViewControllerDelegate)?
 
