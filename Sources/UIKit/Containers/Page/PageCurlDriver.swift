@@ -341,7 +341,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
         }
     }
 
-    /// Past half way (measured across the spine), or flung toward where the turn ends.
+    /// Past half way, or flung toward where the turn ends.
     private func releaseCompletes(_ curl: ActiveCurl, velocity: CGPoint) -> Bool {
         guard let model = curl.curling.layer.pageCurl else { return false }
         let bounds = curl.curling.bounds
@@ -349,11 +349,16 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
         let axis = CGPoint(x: turned.x - rest.x, y: turned.y - rest.y)
         let length = max(hypot(axis.x, axis.y), 1)
         let turnedFraction = ((model.point.x - rest.x) * axis.x + (model.point.y - rest.y) * axis.y) / (length * length)
+        // Half way: the corner at the spine for two pages; across the middle of the page for one
+        // (where the rest of the turn leaves the screen over the edge).
+        let halfWay: CGFloat = curl.frameCount == 2 ? 0.5 : 0.25
         let speedTowardTurned = (velocity.x * axis.x + velocity.y * axis.y) / length
         if curl.curlingIsLeaving {
-            return speedTowardTurned > Self.flingSpeed || (turnedFraction > 0.5 && speedTowardTurned > -Self.flingSpeed)
+            return speedTowardTurned > Self.flingSpeed
+                || (turnedFraction > halfWay && speedTowardTurned > -Self.flingSpeed)
         }
-        return speedTowardTurned < -Self.flingSpeed || (turnedFraction < 0.5 && speedTowardTurned < Self.flingSpeed)
+        return speedTowardTurned < -Self.flingSpeed
+            || (turnedFraction < halfWay && speedTowardTurned < Self.flingSpeed)
     }
 }
 
