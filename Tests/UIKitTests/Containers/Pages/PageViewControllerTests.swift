@@ -208,4 +208,23 @@ import Testing
         #expect(mostAlive <= 3)
         #expect(book.alivePages == 2)
     }
+
+    @Test func thousandGestureTurnsReleaseThePagesThatLeft() throws {
+        let (pages, book) = book(count: 1001)
+        var mostAlive = 0
+
+        let driver = try #require(pages.driver as? ScrollPageDriver)
+        let scrollView = driver.scrollView
+
+        // The scroll view moved a page on and came to rest there, without frames (cheap).
+        for _ in 1...1000 {
+            scrollView.contentOffset.x += scrollView.bounds.width
+            driver.scrollViewDidEndDecelerating(scrollView)
+            mostAlive = max(mostAlive, book.alivePages)
+        }
+
+        #expect(names(pages.viewControllers) == ["Coloured(1000)"] && pages.children.count == 1)
+        #expect(mostAlive <= 3)
+        #expect(book.alivePages == 2)
+    }
 }
