@@ -327,4 +327,73 @@ import Testing
             ])
         #expect(names(pages.viewControllers) == ["Coloured(0)"])
     }
+
+    /// A book whose delegate shows two pages in landscape (mid spine) and one in portrait, as
+    /// Apple's page-based application template does in `spineLocationFor`.
+    @MainActor final class TwoUpInLandscape: NSObject, UIPageViewControllerDelegate {
+        let book: PageBook
+        var asked: [UIInterfaceOrientation] = []
+        init(_ book: PageBook) { self.book = book }
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+        ) -> UIPageViewController.SpineLocation {
+            asked.append(orientation)
+            let shown = pageViewController.viewControllers ?? []
+            if orientation.isLandscape {
+                pageViewController.isDoubleSided = true
+                let first = shown[0]
+                let second = book.pageViewController(pageViewController, viewControllerAfter: first)!
+                pageViewController.setViewControllers([first, second], direction: .forward, animated: true)
+                return .mid
+            }
+            pageViewController.setViewControllers([shown[0]], direction: .forward, animated: true)
+            return .min
+        }
+    }
+
+    @Test func theDelegatePicksTheSpineWhenTheInterfaceTurns() {
+        let (pages, book) = book(first: 2)
+        let delegate = TwoUpInLandscape(book)
+        pages.delegate = delegate
+        let window = pages.view.window!
+
+        window.turnDevice(to: .landscapeLeft)
+        settlePages()
+        let landscape = (pages.spineLocation, names(pages.viewControllers), pages.viewControllers!.map(\.view.frame))
+        window.turnDevice(to: .portrait)
+        settlePages()
+
+        #expect(delegate.asked == [.landscapeRight, .portrait])
+        #expect(landscape.0 == .mid && landscape.1 == ["Coloured(2)", "Coloured(3)"])
+        #expect(
+            landscape.2 == [CGRect(x: 0, y: 0, width: 240, height: 320), CGRect(x: 240, y: 0, width: 240, height: 320)])
+        #expect(pages.spineLocation == .min && names(pages.viewControllers) == ["Coloured(2)"])
+        #expect(names(pages.children) == ["Coloured(2)"])
+        #expect(app.invariantViolations().isEmpty)
+    }
+
+    @Test func aDelegateSpineThatThePagesDoNotFillIsRefused() {
+        let (pages, book) = book(first: 0)
+        final class MidWithoutPages: NSObject, UIPageViewControllerDelegate {
+            func pageViewController(
+                _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+            ) -> UIPageViewController.SpineLocation { .mid }
+        }
+        let delegate = MidWithoutPages()
+        pages.delegate = delegate
+
+        let reported = capturingDiagnostics {
+            pages.view.window!.turnDevice(to: .landscapeLeft)
+            settlePages()
+        }
+
+        #expect(
+            reported.map(\.message) == [
+                "The number of provided view controllers (1) doesn't match the number required (2) for the "
+                    + "requested spine location (UIPageViewControllerSpineLocationMid)"
+            ])
+        #expect(pages.spineLocation == .min && names(pages.viewControllers) == ["Coloured(0)"])
+        _ = book
+    }
 }
