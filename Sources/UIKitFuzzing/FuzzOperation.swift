@@ -95,6 +95,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case scrollContent(Int, FuzzScrollStep)
     /// A step on the table in a controller's view (made by the first step).
     case table(Int, FuzzTableStep)
+    /// A curl-style page view controller embedded in a controller (made by `.add`), turned by
+    /// drags, taps, keys, code and rotation (`FuzzPageCurl.swift`).
+    case pageCurl(Int, FuzzPageCurlStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -262,6 +265,12 @@ extension FuzzOperation {
             }
         case .scrollList(let controller, let dy):
             return ["FuzzScrolledList.scroll(in: \(name(controller)).view, by: \(dy))"]
+        case .pageCurl(let controller, let step):
+            let b = "book\(controller)"
+            return switch step {
+            case .add(let twoPages): [FuzzPageCurl.swift(in: name(controller), name: b, twoPages: twoPages)]
+            default: ["_ = \(b).perform(.\(step))"]
+            }
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]
