@@ -60,7 +60,11 @@ let package = Package(
             name: "UIKitFuzz",
             dependencies: ["UIKitFuzzing", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
+        .testTarget(
+            name: "CompositorTests",
+            dependencies: ["Compositor", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Compositor", "CSDL2"]),
         .testTarget(
             name: "UIKitTests",

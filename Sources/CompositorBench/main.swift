@@ -3,8 +3,8 @@ import Compositor
 
 /// `make bench`: medians of the reference scene drawn by the compositor, by SDL's software renderer
 /// and by a memset of the frame, measured side by side in one run; plus a perspective flip frame
-/// and a full-screen backdrop blur on a phone-sized frame; and a screen of rows scrolled by one
-/// row per frame (ScrollBench.swift).
+/// and a full-screen page curl (CurlScene.swift), and a full-screen backdrop blur on a phone-sized
+/// frame; and a screen of rows scrolled by one row per frame (ScrollBench.swift).
 /// Prints one `key: value` line per figure. The compositor splits a full-frame repaint across the
 /// machine's cores (two at most); the single-thread figures are printed beside it.
 @MainActor
@@ -41,14 +41,27 @@ func runBenchmark() throws {
         }
     }
 
-    let flipTree = ReferenceScene.flipTree()
-    var flip: [Double] = []
+    // The page curl interleaved with the flip, so both see the same load; the curl's flat page
+    // is kept between frames, as while a curl moves.
+    let flipTree = ReferenceScene.flipTree(), curlTree = CurlScene.tree()
+    let curlRenderer = try Renderer(width: ReferenceScene.width, height: ReferenceScene.height)
+    var flip: [Double] = [], curl: [Double] = []
     for round in 0..<(rounds + 10) {
         let t = measure {
             renderer.invalidate()
             renderer.render(flipTree)
         }
-        if round >= 10 { flip.append(t) }
+        let u = measure {
+            curlRenderer.invalidate()
+            curlRenderer.render(curlTree)
+        }
+        if round >= 10 {
+            flip.append(t)
+            curl.append(u)
+        }
+    }
+    if let path = ProcessInfo.processInfo.environment["BENCH_CURL_PNG"] {
+        try curlRenderer.framebuffer.writePNG(to: path)
     }
 
     let blurTree = ReferenceScene.blurTree(list)
@@ -115,6 +128,8 @@ func runBenchmark() throws {
     line("reference.compositor_1thread_ms", median(singleThread))
     line("reference.speedup_vs_sdl_1thread", b / median(singleThread))
     line("flip.compositor_ms", median(flip))
+    line("curl.frame_ms", median(curl))
+    line("curl.vs_flip", median(curl) / median(flip))
     line("blur.frame_ms", median(blur))
     line("blur.without_blur_ms", median(sharp))
     line("blur.vs_reference", median(blur) / a)

@@ -110,6 +110,13 @@ struct DamageTracker {
         bare.children = []
         let matrix = parent * node.localToParent
         let visible = !node.isHidden && node.opacity > 0
+        if visible, node.drawnCurl(under: matrix) != nil {
+            // A curled subtree is drawn as one image bent over its coverage (page, turned part,
+            // shadows): any change in it repaints the old and new coverage, and nothing else.
+            let covered = coverage(of: Painter.extent(of: node), under: matrix).intersection(clip)
+            return RecordTree(
+                record: Record(node: node, matrix: matrix, context: context, pixels: covered), children: [])
+        }
         let covered = visible ? coverage(of: node.bounds, under: matrix).intersection(clip) : .zero
         let isEffect = node.opacity < 1 || node.masksToBounds
         let holdsBackdrop = visible && isEffect && Painter.containsBackdrop(node)

@@ -99,7 +99,8 @@ extension DamageTracker {
             guard node.masksToBounds, node.cornerRadius <= 0, node.opacity >= 1, !node.isHidden,
                 let background = node.backgroundColor, background.isOpaque,
                 !node.hasBorder, node.text == nil, node.image == nil, node.backdropBlur == nil,
-                o.context == n.context, o.pixels == n.pixels, o.node.bounds.size == node.bounds.size,
+                node.pageCurl == nil, o.context == n.context, o.pixels == n.pixels,
+                o.node.bounds.size == node.bounds.size,
                 o.matrix.isAxisAligned, let rect = n.matrix.alignedPixels(of: node.bounds)
             else { return nil }
             var unscrolled = o.node

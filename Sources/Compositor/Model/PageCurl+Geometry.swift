@@ -54,6 +54,14 @@ extension PageCurl {
         public var height: Double
     }
 
+    /// Whether the compositor can draw the curl: finite, a radius ≥ 0, and within a million
+    /// units (its fixed-point arithmetic's reach). A node whose curl is not is drawn flat.
+    public var isDrawable: Bool {
+        let values = [foldPoint.x, foldPoint.y, angle, radius, shadowOpacity]
+        return values.allSatisfy(\.isFinite) && radius >= 0 && radius < 1e6 && abs(foldPoint.x) < 1e6
+            && abs(foldPoint.y) < 1e6
+    }
+
     /// The unit vector d of `angle`.
     public var direction: (x: Double, y: Double) { (cos(angle), sin(angle)) }
 
@@ -199,7 +207,7 @@ extension PageCurl {
 
     /// The page lifted off from `edge` by `progress` 0…1, as `.transitionCurlUp` does from the
     /// bottom edge (its reverse, `1 − progress`, is `.transitionCurlDown`). The fold moves in a
-    /// straight line: at 0 nothing is lifted; at 1, exactly, the page and its shadow have left
+    /// straight line: at 0 nothing is lifted (the page draws exactly as flat); at 1, exactly, the page and its shadow have left
     /// `page` (`hasLeft(page)` turns true there and not before). The fold runs slightly across
     /// the page (`tilt` radians from parallel to the edge), so one corner leads, as on iOS.
     public static func lifting(
@@ -217,7 +225,8 @@ extension PageCurl {
             let p = c.point(of: page)
             return p.x * d.x + p.y * d.y
         }
-        let start = along.max()!
+        // One unit clear of the page: no bilinear sample of its edge reaches the fold.
+        let start = along.max()! + 1
         let end = along.min()! - r - curl.shadowReach
         let t = start + (end - start) * progress
         let centre = page.midX * d.x + page.midY * d.y

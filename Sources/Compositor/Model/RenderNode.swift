@@ -25,6 +25,7 @@ public struct RenderNode: Equatable, Sendable {
     public var backdropBlur: BackdropBlur?
     public var children: [RenderNode] = []
     /// Draws the node (content and children, flattened in its bounds space) bent by a page curl.
+    /// Under a perspective map, or when the curl is not drawable (`isDrawable`), the node is drawn flat.
     public var pageCurl: PageCurl?
 
     public init(position: CGPoint, bounds: CGRect) {
@@ -49,6 +50,12 @@ public struct RenderNode: Equatable, Sendable {
     /// Whether the node itself puts pixels down (besides its children).
     var paintsOwnContent: Bool {
         (backgroundColor?.isVisible ?? false) || hasBorder || text != nil || image != nil || backdropBlur != nil
+    }
+
+    /// The page curl the compositor draws under `m`, if any (see `pageCurl`).
+    func drawnCurl(under m: Matrix3) -> PageCurl? {
+        guard let curl = pageCurl, curl.isDrawable, m.isAffine else { return nil }
+        return curl
     }
 
     var hasBorder: Bool { borderWidth > 0 && borderColor.isVisible }

@@ -1,11 +1,11 @@
 import Foundation
 @_implementationOnly import CPixman
 
-/// Flattened images of layers drawn under a perspective map (a flip), shared by the threads that
-/// paint a frame and kept for the next frame, as Core Animation keeps a layer's backing store:
-/// a layer turning in 3D is rasterized once, not once per band per frame. Entries are keyed by
-/// what the flat image depends on (the subtree, not its placement) and dropped after a frame
-/// that did not use them.
+/// Flattened images of layers drawn under a perspective map (a flip) or bent by a page curl,
+/// shared by the threads that paint a frame and kept for the next frame, as Core Animation keeps
+/// a layer's backing store: a layer turning in 3D or a page being turned is rasterized once, not
+/// once per band per frame. Entries are keyed by what the flat image depends on (the subtree,
+/// not its placement or curl) and dropped after a frame that did not use them.
 final class FlatLayerCache: @unchecked Sendable {
     private struct Entry {
         let key: RenderNode
@@ -47,9 +47,11 @@ final class FlatLayerCache: @unchecked Sendable {
         for entry in entries { pixman_image_unref(entry.image) }
     }
 
-    /// The node without what only places it: position, anchor, transform and opacity.
+    /// The node without what only places it: position, anchor, transform, opacity and the page
+    /// curl that bends it (a moving curl reuses the flat image).
     private static func key(_ node: RenderNode) -> RenderNode {
         var key = node
+        key.pageCurl = nil
         key.position = .zero
         key.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         key.transform = .identity

@@ -24,6 +24,10 @@ struct Painter {
         guard !node.isHidden, node.opacity > 0.5 / 255, !clip.isEmpty else { return }
         let m = parent * node.localToParent
         guard abs(m.determinant) > 1e-12, m.determinant.isFinite else { return }  // edge-on: invisible
+        if let curl = node.drawnCurl(under: m) {
+            paintCurled(node, curl, m, target: target, clip: clip)
+            return
+        }
         let hasChildren = !node.children.isEmpty
         if !hasChildren && !clip.intersects(DamageTracker.coverage(of: node.bounds, under: m)) { return }
         let samplesContent = node.text != nil || node.image != nil
@@ -121,8 +125,8 @@ struct Painter {
     }
 
     /// The subtree drawn flat in its own bounds space, and where that image sits in it.
-    private func flatten(_ node: RenderNode) -> (OpaquePointer, PixelRect)? {
-        var extent = PixelRect(covering: Self.extent(of: node))
+    func flatten(_ node: RenderNode) -> (OpaquePointer, PixelRect)? {
+        var extent = PixelRect(covering: Self.flatExtent(of: node))
         extent.width = min(extent.width, 4096)
         extent.height = min(extent.height, 4096)
         guard !extent.isEmpty,
@@ -139,8 +143,15 @@ struct Painter {
         return (layer, extent)
     }
 
-    /// The area a node's subtree can paint, in its own bounds space.
+    /// The area a node's subtree can paint, in its own bounds space, bent by its page curl.
     static func extent(of node: RenderNode) -> CGRect {
+        let flat = flatExtent(of: node)
+        guard let curl = node.pageCurl, curl.isDrawable else { return flat }
+        return curl.coverage(of: flat)
+    }
+
+    /// The area a node's subtree paints before any page curl bends it, in its own bounds space.
+    static func flatExtent(of node: RenderNode) -> CGRect {
         guard !node.masksToBounds else { return node.bounds }
         var rect = node.bounds
         for child in node.children where !child.isHidden && child.opacity > 0 {
@@ -316,7 +327,7 @@ struct Painter {
     }
 
     /// Composites `source` (premultiplied) mapped by `m` from its pixels onto the target.
-    private func drawSurface(
+    func drawSurface(
         _ source: OpaquePointer, width: Int, height: Int, _ m: Matrix3, opacity: Double,
         target: PaintTarget, clip: Region
     ) {
@@ -337,8 +348,7 @@ struct Painter {
         guard !area.isEmpty else { return }
         if !m.isAffine {
             let sampler = PerspectiveSampler(
-                source: UnsafePointer(pixman_image_get_data(source)!), sourceWidth: width, sourceHeight: height,
-                sourceStride: Int(pixman_image_get_stride(source)) / 4, inverse: inverse,
+                source: Self.bilinearSource(source), inverse: inverse,
                 opacity: UInt32((min(max(opacity, 0), 1) * 256).rounded()))
             let region = clip.copy()
             // The sampler writes memory directly: never outside the target.
@@ -366,7 +376,7 @@ struct Painter {
 
     // MARK: pixman plumbing
 
-    private func composite(
+    func composite(
         _ op: pixman_op_t, _ source: OpaquePointer, _ mask: OpaquePointer?, _ target: PaintTarget,
         clip: Region, src: (Int, Int), mask maskOrigin: (Int, Int), dest: PixelRect
     ) {
@@ -376,6 +386,13 @@ struct Painter {
             op, source, mask, target.image, Int32(src.0), Int32(src.1),
             Int32(maskOrigin.0), Int32(maskOrigin.1),
             Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
+    }
+
+    /// A pixman a8r8g8b8 image's pixels for the samplers that read them directly.
+    static func bilinearSource(_ image: OpaquePointer) -> BilinearSource {
+        BilinearSource(
+            pixels: UnsafePointer(pixman_image_get_data(image)!), width: Int(pixman_image_get_width(image)),
+            height: Int(pixman_image_get_height(image)), stride: Int(pixman_image_get_stride(image)) / 4)
     }
 
     static func solid(_ color: RenderColor) -> OpaquePointer {

@@ -7,11 +7,7 @@ import Foundation
 /// Sampling matches pixman's bilinear convention (pixel centres at +½, transparent outside), so
 /// edges come out antialiased the same way.
 struct PerspectiveSampler {
-    let source: UnsafePointer<UInt32>
-    let sourceWidth: Int
-    let sourceHeight: Int
-    /// Source row length in pixels.
-    let sourceStride: Int
+    let source: BilinearSource
     /// Target pixel → source pixel.
     let inverse: Matrix3
     /// Group opacity applied while blending, 0…256.
@@ -20,7 +16,7 @@ struct PerspectiveSampler {
     /// Blends the mapped image OVER `target` inside each of `rects` (already clipped to the target).
     func draw(into target: UnsafeMutablePointer<UInt32>, targetStride: Int, rects: [PixelRect]) {
         let n = inverse
-        let width = Double(sourceWidth), height = Double(sourceHeight)
+        let width = Double(source.width), height = Double(source.height)
         for rect in rects where !rect.isEmpty {
             for y in rect.y..<rect.maxY {
                 let cy = Double(y) + 0.5
@@ -80,13 +76,10 @@ struct PerspectiveSampler {
     /// Blends the sample at 16.16 source position (+1, see `sourcePoint`) over one pixel.
     @inline(__always)
     private func blend(_ fu: Int, _ fv: Int, into pixel: UnsafeMutablePointer<UInt32>) {
-        guard fu > 0, fv > 0 else { return }
-        var sample = sample(
-            fu >> 16 &- 1, fv >> 16 &- 1, UInt32(truncatingIfNeeded: fu >> 8) & 0xFF,
-            UInt32(truncatingIfNeeded: fv >> 8) & 0xFF)
+        var sample = source.sample(fu, fv)
         guard sample != 0 else { return }
-        if opacity < 256 { sample = scale(sample, opacity) }
-        pixel.pointee = over(sample, pixel.pointee)
+        if opacity < 256 { sample = Pixel.scale(sample, opacity) }
+        pixel.pointee = Pixel.over(sample, pixel.pointee)
     }
 
     /// The source position of target pixel x's centre, plus one (so truncation is floor and
@@ -124,52 +117,5 @@ struct PerspectiveSampler {
             let first = max(0, Int(low.rounded(.down)) - 1), last = min(limit - 1, Int(high.rounded(.up)) + 1)
             return first <= last ? (first, last) : nil
         }
-    }
-
-    /// Bilinear sample with 8-bit weights around source pixel (x, y), transparent outside.
-    @inline(__always)
-    private func sample(_ x: Int, _ y: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        if x >= 0, y >= 0, x < sourceWidth &- 1, y < sourceHeight &- 1 {
-            let p = source + (y &* sourceStride &+ x)
-            let a = p[0], b = p[1], c = p[sourceStride], d = p[sourceStride &+ 1]
-            // Flat areas (most of a UI) need no weighting: the lerps of equal pixels give the pixel.
-            if a == b && c == d && a == c { return a }
-            return lerp(lerp(a, b, wx), lerp(c, d, wx), wy)
-        }
-        return lerp(lerp(fetch(x, y), fetch(x &+ 1, y), wx), lerp(fetch(x, y &+ 1), fetch(x &+ 1, y &+ 1), wx), wy)
-    }
-
-    @inline(__always)
-    private func fetch(_ x: Int, _ y: Int) -> UInt32 {
-        guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
-        return source[y &* sourceStride &+ x]
-    }
-
-    @inline(__always)
-    private func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
-        let s = 256 &- t
-        let rb = ((a & 0x00FF_00FF) &* s &+ (b & 0x00FF_00FF) &* t) >> 8 & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* s &+ ((b >> 8) & 0x00FF_00FF) &* t) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// Multiplies all four channels by `f`/256.
-    @inline(__always)
-    private func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
-        let rb = ((p & 0x00FF_00FF) &* f) >> 8 & 0x00FF_00FF
-        let ag = (((p >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// Premultiplied OVER: `src + dst × (255 − αsrc) / 255`, rounded as pixman rounds.
-    @inline(__always)
-    private func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let inverseAlpha = 255 &- (src >> 24)
-        if inverseAlpha == 0 { return src }
-        var rb = (dst & 0x00FF_00FF) &* inverseAlpha &+ 0x0080_0080
-        rb = ((rb >> 8) & 0x00FF_00FF &+ rb) >> 8 & 0x00FF_00FF
-        var ag = ((dst >> 8) & 0x00FF_00FF) &* inverseAlpha &+ 0x0080_0080
-        ag = ((ag >> 8) & 0x00FF_00FF &+ ag) & 0xFF00_FF00
-        return src &+ (rb | ag)
     }
 }

@@ -22,6 +22,17 @@ final class Region {
         }
     }
 
+    /// The union of `rects` (disjoint or not), built in one pass rather than a union per rect.
+    convenience init(rects: [PixelRect]) {
+        self.init()
+        let boxes = rects.filter { !$0.isEmpty }.map {
+            pixman_box32_t(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY))
+        }
+        guard !boxes.isEmpty else { return }
+        pixman_region32_fini(raw)
+        _ = boxes.withUnsafeBufferPointer { pixman_region32_init_rects(raw, $0.baseAddress, Int32($0.count)) }
+    }
+
     deinit {
         pixman_region32_fini(raw)
         storage.deallocate()

@@ -115,6 +115,7 @@ final class TextRasterizer {
                 if found[key] == nil, let mask = mask(for: text, key: key) { found[key] = mask }
             }
             node.children.forEach(visit)
+            if case .page(let back, _) = node.pageCurl?.back { visit(back) }
         }
         visit(root)
         return found

@@ -5,8 +5,9 @@ import Foundation
 /// sends `.valueChanged` (Apple's HIG: "Tapping on the leading or trailing side of the
 /// current-page indicator reveals the next or previous page"); setting `currentPage` in code
 /// sends nothing. Drawn in iOS's shape: 7 pt dots 16 pt apart (9 pt between them) in a
-/// 26 pt-high row, white dots at 30 % and the current one white, for page content under them
-/// (UIKit's defaults); `.prominent` adds the translucent capsule behind the dots.
+/// 26 pt-high row; the current dot opaque white and the others translucent white, UIKit's
+/// documented defaults (Apple's `currentPageIndicatorTintColor`/`pageIndicatorTintColor` pages),
+/// meant for content under them; `.prominent` adds the translucent capsule behind the dots.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// How the control draws the platter behind its dots. Raw values are UIKit's.
@@ -26,6 +27,11 @@ open class UIPageControl: UIControl {
     /// Room each side of the dots inside the platter.
     static let platterPadding: CGFloat = 9
 
+    /// The prominent platter: a dark veil in light, a lighter one in dark, so white dots show on either.
+    static let platterColour = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.2) : UIColor(white: 0, alpha: 0.25)
+    }
+
     private let platter = UIView()
     /// Internal for tests, which read where they are drawn.
     private(set) var dots: [UIView] = []
@@ -33,7 +39,7 @@ open class UIPageControl: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         platter.isUserInteractionEnabled = false
-        platter.backgroundColor = UIColor(white: 0, alpha: 0.25)
+        platter.backgroundColor = Self.platterColour
         addSubview(platter)
     }
 
