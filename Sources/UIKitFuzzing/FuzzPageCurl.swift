@@ -85,13 +85,19 @@ public final class FuzzPageCurl: NSObject, UIPageViewControllerDataSource, UIPag
         case .drag(let dx), .dragAndRemove(let dx):
             guard let window = view.window, !view.isHidden else { return false }
             let start = view.convert(CGPoint(x: view.bounds.maxX - 12, y: view.bounds.maxY * 0.8), to: window)
+            // A drag meant for the book: nothing else (a scroll view added later) lies on top there.
+            guard let hit = window.hitTest(start, with: nil), hit.isDescendant(of: view) else { return false }
             let end = CGPoint(x: start.x + dx, y: start.y - 30)
             if case .dragAndRemove = step {
                 let automation = Automation()
                 automation.touchDown(at: start)
                 UIApplication.shared.advance(by: 1.0 / 60)
-                automation.touchMove(to: end)
-                UIApplication.shared.advance(by: 1.0 / 60)
+                for part in 1...4 {
+                    let t = CGFloat(part) / 4
+                    automation.touchMove(
+                        to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+                    UIApplication.shared.advance(by: 1.0 / 60)
+                }
                 let parent = view.superview
                 view.removeFromSuperview()
                 UIApplication.shared.advance(by: 1.0 / 60)
@@ -104,7 +110,9 @@ public final class FuzzPageCurl: NSObject, UIPageViewControllerDataSource, UIPag
         case .tap(let forward):
             guard let window = view.window, !view.isHidden else { return false }
             let x = forward ? view.bounds.maxX - 10 : view.bounds.minX + 10
-            Automation().tap(at: view.convert(CGPoint(x: x, y: view.bounds.midY), to: window))
+            let point = view.convert(CGPoint(x: x, y: view.bounds.midY), to: window)
+            guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else { return false }
+            Automation().tap(at: point)
         case .key(let forward):
             guard let book = view.subviews.first(where: { $0.canBecomeFirstResponder }), book.window != nil else {
                 return false

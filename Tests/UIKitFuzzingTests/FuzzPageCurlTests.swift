@@ -13,7 +13,7 @@ import UIKitFuzzing
             .pageCurl(5, .dragAndRemove(dx: -200)), .pageCurl(5, .set(page: 7, animated: true)),
             .pageCurl(5, .drag(dx: 150)), .pageCurl(5, .spineOnRotation(twoPages: !twoPages)),
             .pageCurl(5, .tap(forward: false)), .pageCurl(5, .set(page: 3, animated: false)),
-            .pageCurl(5, .spineOnRotation(twoPages: twoPages)), .pageCurl(5, .drag(dx: -300)),
+            .pageCurl(5, .spineOnRotation(twoPages: twoPages)), .settle, .pageCurl(5, .drag(dx: -300)),
             .pageCurl(5, .remove), .settle,
         ]
     }

@@ -6,10 +6,10 @@ import Testing
 import UIKitSnapshotTesting
 
 /// The page view controller mid-curl, drawn by the compositor: goldens half way through an
-/// animated turn (`__Snapshots__/PageCurlSnapshotTests/`, each looked at against iOS's curl: the
+/// animated turn (`__Snapshots__/PageViewControllerCurlSnapshotTests/`, each looked at against iOS's curl: the
 /// fold, the back, the shadow on the page beneath), and the dragged corner found under the
 /// pointer in the rendered pixels.
-@MainActor @Suite struct PageCurlSnapshotTests {
+@MainActor @Suite struct PageViewControllerCurlSnapshotTests {
     private let windows = WindowKeeper()
     private let automation = Automation()
     private let shelf = Shelf()
@@ -62,7 +62,8 @@ import UIKitSnapshotTesting
         UIApplication.shared.advance(by: 1.0 / 60)
         for step in 1...6 {
             let t = CGFloat(step) / 6
-            automation.touchMove(to: CGPoint(x: start.x + (pointer.x - start.x) * t, y: start.y + (pointer.y - start.y) * t))
+            automation.touchMove(
+                to: CGPoint(x: start.x + (pointer.x - start.x) * t, y: start.y + (pointer.y - start.y) * t))
             UIApplication.shared.advance(by: 1.0 / 60)
         }
         let framebuffer = renderArtifact(window, "page-curl-corner-at-pointer")
