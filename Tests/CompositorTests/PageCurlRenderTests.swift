@@ -50,6 +50,29 @@ import Foundation
         #expect(differing == 0)
     }
 
+    @Test func aMovingCurlReusesThePagesFlatImage() {
+        let cache = FlatLayerCache()
+        let painter = Painter(textMasks: [:], flatLayers: cache)
+        var page = CurlScene.page(1)
+        var drawn = 0
+        func flatImage() -> OpaquePointer? {
+            cache.image(for: page) {
+                drawn += 1
+                return painter.flatten(page)
+            }?.image
+        }
+
+        page.pageCurl = .lifting(Self.bounds, from: .bottom, progress: 0.3)
+        let first = flatImage()
+        page.pageCurl = .pinning(.bottomRight, of: Self.bounds, at: CGPoint(x: 100, y: 100), radius: 20)
+        let second = flatImage()
+        page.backgroundColor = .white
+        let third = flatImage()
+
+        #expect(first != nil && first == second && third != first)
+        #expect(drawn == 2)
+    }
+
     @Test(arguments: [
         PageCurl(foldPoint: CGPoint(x: Double.nan, y: 0), angle: 0, radius: 10),
         PageCurl(foldPoint: CGPoint(x: 100, y: 0), angle: .infinity, radius: 10),
