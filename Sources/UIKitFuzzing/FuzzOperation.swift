@@ -95,6 +95,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case scrollContent(Int, FuzzScrollStep)
     /// A step on the table in a controller's view (made by the first step).
     case table(Int, FuzzTableStep)
+    /// A step on the page view controller in a controller's view (`FuzzPages.swift`).
+    case pages(Int, FuzzPageStep)
     /// A curl-style page view controller embedded in a controller (made by `.add`), turned by
     /// drags, taps, keys, code and rotation (`FuzzPageCurl.swift`).
     case pageCurl(Int, FuzzPageCurlStep)
@@ -279,6 +281,8 @@ extension FuzzOperation {
             }
         case .table(let controller, let step):
             return step.swift("table\(controller)")
+        case .pages(let controller, let step):
+            return step.swift("pages\(controller)", in: name(controller))
         case .interactive(let step):
             return switch step {
             case .update(let percent): ["interactor.update(\(percent))"]

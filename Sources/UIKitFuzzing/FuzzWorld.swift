@@ -25,6 +25,8 @@ final class FuzzWorld {
     private var recognizers: [UIGestureRecognizer] = []
     /// Tables in controllers' views, by controller.
     private var tables: [ObjectIdentifier: FuzzTable] = [:]
+    /// Page view controllers in controllers' views, by controller.
+    private var pageBooks: [ObjectIdentifier: FuzzPages] = [:]
     /// The navigation delegate set by `.navigationAnimator` (the navigation controller's is weak).
     private var navigationDelegate: FuzzNavigationDelegate?
     /// Interaction controllers of delegates replaced since the last settle.
@@ -208,6 +210,9 @@ final class FuzzWorld {
         checkTables(settled: operation == .settle)
         for content in scrollContent.values {
             for problem in content.takeProblems(settled: operation == .settle) { fail("scroll view", problem) }
+        }
+        for book in pageBooks.values {
+            for problem in book.takeProblems(settled: operation == .settle) { fail("page view controller", problem) }
         }
         for book in books.values {
             for problem in book.takeProblems(settled: operation == .settle) { fail("page curl", problem) }
@@ -464,6 +469,15 @@ final class FuzzWorld {
             navigationDelegate =
                 animation == .builtIn ? nil : FuzzNavigationDelegate(interactive: animation == .interactive)
             navigation.delegate = navigationDelegate
+        case .pages(let index, let step):
+            let key = ObjectIdentifier(pool[index])
+            if case .add(let curl) = step {
+                guard pageBooks[key] == nil, pool[index].viewIfLoaded != nil else { return false }
+                pageBooks[key] = FuzzPages(in: pool[index], curl: curl)
+            } else {
+                guard let book = pageBooks[key], book.perform(step) else { return false }
+                if step == .remove { pageBooks[key] = nil }
+            }
         case .table(let index, let step):
             let key = ObjectIdentifier(pool[index])
             guard let view = pool[index].viewIfLoaded else { return false }
@@ -701,6 +715,7 @@ final class FuzzWorld {
         world.books = [:]
         world.recognizers = []
         world.tables = [:]
+        world.pageBooks = [:]
         world.window = nil
         // Whatever the last frame still holds (a finished animation's completion) goes with it.
         app.advance(by: 1.0 / 60)

@@ -186,7 +186,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -342,6 +342,18 @@ public enum Fuzzer {
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
             return .table(among(shown), steps.randomElement(using: &generator)!)
         case 50:
+            // Page view controllers: added to plain controllers (mostly on screen), then turned
+            // in code, dragged, cancelled, keyed, switched between the styles.
+            let shown = FuzzPool.plain.filter { pool[$0].viewIfLoaded?.window != nil }
+            let target = shown.isEmpty ? plain() : shown.randomElement(using: &generator)!
+            let steps: [FuzzPageStep] = [
+                .add(curl: flag()), .turn(forward: flag(), animated: flag()), .turn(forward: true, animated: flag()),
+                .set(page: Int.random(in: 0..<FuzzPages.pageCount, using: &generator), animated: flag()),
+                .drag([-0.9, -0.3, 0.3, 0.9].randomElement(using: &generator)!), .drag(0.9), .cancel, .style,
+                .key(forward: flag()), .remove,
+            ]
+            return .pages(target, steps.randomElement(using: &generator)!)
+        case 51:
             // Curl books: added mostly to controllers on screen, then turned every way.
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
             let dx: Double = [-300, -200, -60, 40, 150].randomElement(using: &generator)!

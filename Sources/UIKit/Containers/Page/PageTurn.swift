@@ -95,7 +95,9 @@ final class PageTurn {
             replacement.cancel()
             for change in leavingChanges {
                 let controller = change.controller
-                if controller.viewIfLoaded?.window != nil {
+                // Only in a visible window: a page view controller that left it meanwhile (or
+                // whose window hid) cannot show the page again (found by the fuzzer).
+                if controller.viewIfLoaded?.isInVisibleWindow ?? false, owner.appearState == .appeared {
                     controller.beginOwnAppearanceTransition(true, animated: animated).end()
                 } else {
                     change.end()

@@ -179,12 +179,23 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         let side = position > CGFloat(restSlot) ? restSlot + 1 : position < CGFloat(restSlot) ? restSlot - 1 : nil
         if let turn = pageViewController.currentTurn {
             // Dragged back past the shown page to the other side: that turn is off, the other begins.
-            guard turn.isGestureDriven, let turnSlot, let side, side != turnSlot else { return }
-            turn.finish(completed: false)
-            beginTurn(toSlot: side)
+            if turn.isGestureDriven, let turnSlot, let side, side != turnSlot {
+                turn.finish(completed: false)
+                beginTurn(toSlot: side)
+            }
         } else if let side {
             beginTurn(toSlot: side)
         }
+        // A caught page let go settles to the nearest page with no end message: this is its end.
+        if isLastMove { cameToRest() }
+    }
+
+    /// Whether this move is the content's last: nothing holds or moves it after it, or it is
+    /// the last step of a settle (which, as in UIKit, ends without a delegate message).
+    private var isLastMove: Bool {
+        guard !scrollView.isTracking, scrollView.drag == nil else { return false }
+        guard let motion = scrollView.motion else { return true }
+        return motion.kind == .settling && motion.isFinished
     }
 
     private func beginTurn(toSlot slot: Int) {

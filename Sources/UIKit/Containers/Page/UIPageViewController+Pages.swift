@@ -28,6 +28,8 @@ extension UIPageViewController {
         }
         // A turn in progress ends first: a drag where it started, a code turn where it goes.
         if let turn = currentTurn { turn.finish(completed: !turn.isGestureDriven) }
+        // The old neighbours go now (new ones are asked after the turn): at most three pages live.
+        forgetNeighbours()
         let onScreen = appearState == .appeared && !shownPages.isEmpty
         guard
             let turn = PageTurn(

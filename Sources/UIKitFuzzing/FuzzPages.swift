@@ -1,0 +1,258 @@
+import UIKit
+
+/// What the fuzzer does with a page view controller in a controller's view.
+public enum FuzzPageStep: Equatable, Sendable {
+    /// A page view controller of that style added as a child, showing page 0.
+    case add(curl: Bool)
+    /// `setViewControllers` with the next or previous page.
+    case turn(forward: Bool, animated: Bool)
+    /// `setViewControllers` with any page.
+    case set(page: Int, animated: Bool)
+    /// A finger drag across the pages by this fraction of their width (negative: back), quick.
+    case drag(Double)
+    /// A short drag that rests before lifting: released before half way, the turn is cancelled.
+    case cancel
+    /// The page view controller replaced by one of the other style, at the same page.
+    case style
+    /// An arrow key (after a press on the pages, which gives their scroll view the keys).
+    case key(forward: Bool)
+    case remove
+
+    /// The statement for a repro (`pages<n>` is the `FuzzPages` of controller n).
+    func swift(_ pages: String, in view: String) -> [String] {
+        switch self {
+        case .add(let curl): ["let \(pages) = FuzzPages(in: \(view), curl: \(curl))"]
+        default: ["_ = \(pages).perform(.\(self))"]
+        }
+    }
+}
+
+/// A numbered page of the fuzzer's book, checking its own appearance state machine (will before
+/// did, no appearing twice) and noting problems instead of trapping.
+@MainActor
+public final class FuzzPage: UIViewController {
+    public let number: Int
+    private(set) var state = 0  // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing
+    var problems: [String] = []
+
+    init(number: Int) {
+        self.number = number
+        super.init(nibName: nil, bundle: nil)
+        title = "page \(number)"
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = [UIColor.systemRed, .systemOrange, .systemGreen, .systemBlue][number % 4]
+    }
+
+    private func move(from allowed: [Int], to next: Int, _ name: String) {
+        if !allowed.contains(state) { problems.append("page \(number): \(name) in state \(state)") }
+        state = next
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        move(from: [0, 3], to: 1, "viewWillAppear")
+    }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        move(from: [1], to: 2, "viewDidAppear")
+    }
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        move(from: [2, 1], to: 3, "viewWillDisappear")
+    }
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        move(from: [3], to: 0, "viewDidDisappear")
+    }
+}
+
+/// A page view controller over a book of `pageCount` pages made on demand, in a controller's
+/// view, and the rules it keeps:
+/// - at most three pages alive (the shown one and its neighbours; a released page is gone);
+/// - each page's appearance runs will before did; a shown page in a window has appeared;
+/// - the delegate hears `didFinishAnimating` once for each `willTransitionTo`, in turn;
+/// - settled: the children are exactly the shown pages, each with its view in the page view
+///   controller's view, appeared when that is in a window, and no turn is left waiting.
+@MainActor
+public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    public static let pageCount = 12
+    public private(set) var pages: UIPageViewController
+    private let host: UIViewController
+    private var made: [Weak] = []
+    private struct Weak { weak var page: FuzzPage? }
+    private var problems: [String] = []
+    private var pendingTransitions = 0
+
+    /// Adds a page view controller filling `view`'s controller's view as a child, at page 0.
+    public init(in host: UIViewController, curl: Bool) {
+        self.host = host
+        pages = Self.makePages(curl: curl)
+        super.init()
+        attach(pages, at: 0)
+    }
+
+    private static func makePages(curl: Bool) -> UIPageViewController {
+        UIPageViewController(
+            transitionStyle: curl ? .pageCurl : .scroll, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: 8])
+    }
+
+    private func page(_ number: Int) -> FuzzPage {
+        let page = FuzzPage(number: number)
+        made.append(Weak(page: page))
+        return page
+    }
+
+    private func attach(_ pages: UIPageViewController, at number: Int) {
+        pages.dataSource = self
+        pages.delegate = self
+        pages.setViewControllers([page(number)], direction: .forward, animated: false)
+        host.addChild(pages)
+        pages.view.frame = host.view.bounds
+        pages.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        host.view.addSubview(pages.view)
+        pages.didMove(toParent: host)
+    }
+
+    private func detach(_ pages: UIPageViewController) {
+        pages.willMove(toParent: nil)
+        pages.view.removeFromSuperview()
+        pages.removeFromParent()
+    }
+
+    private var shownNumber: Int { (pages.viewControllers?.first as? FuzzPage)?.number ?? 0 }
+
+    // MARK: Steps
+
+    /// Performs `step` (other than add); returns whether it applied.
+    public func perform(_ step: FuzzPageStep) -> Bool {
+        guard pages.parent === host else { return false }
+        switch step {
+        case .add: return false
+        case .turn(let forward, let animated):
+            let next = shownNumber + (forward ? 1 : -1)
+            guard (0..<Self.pageCount).contains(next) else { return false }
+            pages.setViewControllers([page(next)], direction: forward ? .forward : .reverse, animated: animated)
+        case .set(let number, let animated):
+            let target = min(max(0, number), Self.pageCount - 1)
+            pages.setViewControllers(
+                [page(target)], direction: target >= shownNumber ? .forward : .reverse, animated: animated)
+        case .drag(let fraction):
+            guard let frame = frameInWindow else { return false }
+            let distance = CGFloat(fraction) * frame.width
+            let start = CGPoint(x: frame.midX + distance / 2, y: frame.midY)
+            Automation().drag(from: start, to: CGPoint(x: start.x - distance, y: start.y), steps: 6)
+        case .cancel:
+            guard let frame = frameInWindow else { return false }
+            let automation = Automation()
+            let start = CGPoint(x: frame.midX + 40, y: frame.midY)
+            automation.touchDown(at: start)
+            UIApplication.shared.advance(by: 1.0 / 60)
+            for step in 1...4 {
+                automation.touchMove(to: CGPoint(x: start.x - CGFloat(step) * 15, y: start.y))
+                UIApplication.shared.advance(by: 1.0 / 60)
+            }
+            UIApplication.shared.advance(by: 0.3)
+            automation.touchUp(at: CGPoint(x: start.x - 60, y: start.y))
+            UIApplication.shared.advance(by: 1.0 / 60)
+        case .style:
+            let number = shownNumber
+            let curl = pages.transitionStyle == .scroll
+            detach(pages)
+            pages = Self.makePages(curl: curl)
+            attach(pages, at: number)
+        case .key(let forward):
+            guard let frame = frameInWindow else { return false }
+            let automation = Automation()
+            automation.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+            automation.press(forward ? .keyboardRightArrow : .keyboardLeftArrow)
+        case .remove:
+            detach(pages)
+        }
+        return true
+    }
+
+    private var frameInWindow: CGRect? {
+        guard let view = pages.viewIfLoaded, let window = view.window else { return nil }
+        return view.convert(view.bounds, to: window).intersection(window.bounds)
+    }
+
+    // MARK: Rules
+
+    /// What broke since the last call; `settled` adds the rules for when nothing moves.
+    public func takeProblems(settled: Bool) -> [String] {
+        var found = problems
+        problems = []
+        let alive = made.compactMap(\.page)
+        for page in alive {
+            found += page.problems
+            page.problems = []
+        }
+        if alive.count > 3 { found.append("\(alive.count) pages alive: \(alive.map(\.number))") }
+        guard settled, pages.parent === host else { return found }
+        let shown = pages.viewControllers ?? []
+        if pendingTransitions != 0 { found.append("a willTransitionTo without its didFinishAnimating") }
+        if pages.children.count != shown.count || !zip(pages.children, shown).allSatisfy({ $0 === $1 }) {
+            found.append("children \(pages.children.map { $0.title ?? "?" }) are not the shown pages")
+        }
+        let onScreen = !(pages.viewIfLoaded?.window?.isHidden ?? true)
+        for page in shown {
+            guard let view = page.viewIfLoaded, let root = pages.viewIfLoaded, view.isDescendant(of: root) else {
+                found.append("\(page.title ?? "?")'s view is not in the page view controller's view")
+                continue
+            }
+            if onScreen, let page = page as? FuzzPage, page.state != 2 {
+                found.append("page \(page.number) is shown in a window but in appearance state \(page.state)")
+            }
+        }
+        for page in alive where !shown.contains(where: { $0 === page }) {
+            if page.parent != nil { found.append("page \(page.number) is not shown but has a parent") }
+            if page.viewIfLoaded?.window != nil { found.append("page \(page.number) is not shown but in a window") }
+            if page.state != 0 {
+                found.append("page \(page.number) is not shown but in appearance state \(page.state)")
+            }
+        }
+        return found
+    }
+
+    // MARK: Data source and delegate
+
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+        guard let number = (viewController as? FuzzPage)?.number, number > 0 else { return nil }
+        return page(number - 1)
+    }
+
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        guard let number = (viewController as? FuzzPage)?.number, number + 1 < Self.pageCount else { return nil }
+        return page(number + 1)
+    }
+
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { Self.pageCount }
+    public func presentationIndex(for pageViewController: UIPageViewController) -> Int { shownNumber }
+
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
+        guard pageViewController === pages else { return }
+        if pendingTransitions != 0 { problems.append("willTransitionTo while a transition is pending") }
+        pendingTransitions += 1
+    }
+
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+        guard pageViewController === pages else { return }
+        if pendingTransitions != 1 { problems.append("didFinishAnimating without a willTransitionTo") }
+        pendingTransitions = 0
+    }
+}
