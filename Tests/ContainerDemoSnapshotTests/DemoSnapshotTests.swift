@@ -20,7 +20,7 @@ import SeedContainers
 
     // MARK: Each scenario at rest
 
-    @Test(arguments: [("navigation", 0), ("tunnel", 1), ("modal", 2), ("cycle", 3), ("split", 4)])
+    @Test(arguments: [("navigation", 0), ("tunnel", 1), ("modal", 2), ("cycle", 3), ("split", 4), ("pages", 5)])
     func scenarioAtRest(name: String, tab: Int) {
         let portrait = DemoTabBarController()
         portrait.selectedIndex = tab
@@ -33,7 +33,7 @@ import SeedContainers
 
     /// Dark appearance (the `D` key): every dynamic colour — backgrounds, labels, bars, the
     /// segmented control, the status strip's text — resolves for dark.
-    @Test(arguments: [("navigation", 0), ("modal", 2), ("cycle", 3), ("split", 4)])
+    @Test(arguments: [("navigation", 0), ("modal", 2), ("cycle", 3), ("split", 4), ("pages", 5)])
     func scenarioInDarkAppearance(name: String, tab: Int) {
         let tabs = DemoTabBarController()
         tabs.selectedIndex = tab
@@ -101,6 +101,20 @@ import SeedContainers
             as: .image(size: Self.portrait, at: time) {
                 ($0 as! SimpleModalContainerController).presentSimpleModalViewController(Modal.Card(), animated: true)
             }, named: name)
+    }
+
+    /// The Pages tab in the scroll style, › pressed: half way through the slide to page 2, the
+    /// 12 pt gap between the pages, and the page control in its strip below them.
+    @Test func pagesScrollSlideAtHalfTime() {
+        assertSnapshot(
+            of: Pages.make(),
+            as: .image(size: Self.portrait, at: UIScrollView.scrollAnimationDuration / 2) { controller in
+                let book = controller as! Pages.Book
+                book.styleSwitch.selectedSegmentIndex = 1
+                book.styleSwitch.sendActions(for: .valueChanged)
+                book.view.layoutIfNeeded()
+                book.turn(.forward)
+            })
     }
 
     @Test func cycleSlideAtHalfTime() {

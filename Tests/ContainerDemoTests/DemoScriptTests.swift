@@ -138,8 +138,8 @@ import Foundation
 
         try demo.play("tab 1\ntab 9\ntab 2", file: "t.txt", failing: true)
 
-        #expect(demo.controls.failure?.description == "t.txt:2: there is no tab 9; the tabs are 1 to 5")
-        #expect(demo.errors == ["t.txt:2: there is no tab 9; the tabs are 1 to 5"])
+        #expect(demo.controls.failure?.description == "t.txt:2: there is no tab 9; the tabs are 1 to 6")
+        #expect(demo.errors == ["t.txt:2: there is no tab 9; the tabs are 1 to 6"])
         #expect(UIApplication.shared.quitRequested)
         #expect(demo.tabs.selectedIndex == 0)
     }

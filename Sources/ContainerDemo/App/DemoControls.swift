@@ -69,7 +69,7 @@ final class DemoControls: FrameObserver {
         case .keyboardEscape: automation.quit()
         default:
             switch key.charactersIgnoringModifiers.lowercased() {
-            case "1", "2", "3", "4", "5": _ = selectTab(Int(key.charactersIgnoringModifiers)! - 1)
+            case "1", "2", "3", "4", "5", "6": _ = selectTab(Int(key.charactersIgnoringModifiers)! - 1)
             case "l": toggle(log)
             case "h": toggle(help)
             case "s": screenshotKey()

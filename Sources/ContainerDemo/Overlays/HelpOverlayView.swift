@@ -3,7 +3,7 @@ import UIKit
 /// The key list (`H`), centred over the content.
 final class HelpOverlayView: UIView {
     static let keys: [(key: String, action: String)] = [
-        ("1 – 5", "switch tabs"),
+        ("1 – 6", "switch tabs"),
         ("← / →", "turn the device left / right"),
         ("L", "lifecycle log"),
         ("S", "screenshot into the output folder"),

@@ -9,7 +9,9 @@ final class DemoTabBarController: UITabBarController, UITabBarControllerDelegate
     init(earth: Tunnel.Earth = Tunnel.Earth()) {
         super.init(nibName: nil, bundle: nil)
         title = "Demo"
-        viewControllers = [Navigation.make(), Tunnel.make(earth: earth), Modal.make(), Cycle.make(), Split.make()]
+        viewControllers = [
+            Navigation.make(), Tunnel.make(earth: earth), Modal.make(), Cycle.make(), Split.make(), Pages.make(),
+        ]
         delegate = self
     }
 
