@@ -8,8 +8,15 @@ final class PageCurlBookView: UIView {
     /// Turns a page; false when there is none that way (the key then goes up the chain).
     var turnPage: ((UIPageViewController.NavigationDirection) -> Bool)?
     var isVertical = false
+    /// Called when the book leaves its window (a turn cannot animate there).
+    var didLeaveWindow: (() -> Void)?
 
     override var canBecomeFirstResponder: Bool { true }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { didLeaveWindow?() }
+    }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if presses.count == 1, let key = presses.first?.key, let direction = direction(for: key.keyCode),

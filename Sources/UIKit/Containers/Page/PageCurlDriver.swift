@@ -37,6 +37,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
         book.clipsToBounds = true
         book.isVertical = pageViewController.navigationOrientation == .vertical
         book.turnPage = { [weak self] direction in self?.turnPage(direction) ?? false }
+        book.didLeaveWindow = { [weak self] in self?.endCurlAtOnce() }
         pan.maximumNumberOfTouches = 1
         pan.delegate = self
         tap.delegate = self
@@ -246,7 +247,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { layer.pageCurl?.point = middle }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { layer.pageCurl?.point = end }
             },
-            completion: { [weak self] _ in self?.end(curl, completed: true) })
+            completion: { [weak self, weak curl] _ in if let curl { self?.end(curl, completed: true) } })
     }
 
     /// Lets the page go from where it is to where the turn ends (`completed`) or back.
@@ -259,10 +260,18 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
         let across = max(hypot(turned.x - rest.x, turned.y - rest.y), 1)
         let remaining = hypot(end.x - model.point.x, end.y - model.point.y) / across
         curl.isReleased = true
+        curl.releaseCompletes = completed
         UIView.animate(
             withDuration: max(0.1, Self.turnDuration * min(remaining, 1)), delay: 0, options: [.curveEaseOut],
             animations: { layer.pageCurl?.point = end },
-            completion: { [weak self] _ in self?.end(curl, completed: completed) })
+            completion: { [weak self, weak curl] _ in if let curl { self?.end(curl, completed: completed) } })
+    }
+
+    /// The book left the window mid-turn: nothing animates there, so the turn ends now where it
+    /// was going (a drag not yet let go goes back), and no page is kept for a later frame.
+    private func endCurlAtOnce() {
+        guard let curl = active else { return }
+        curl.turn.finish(completed: curl.isDragged ? curl.releaseCompletes ?? false : true)
     }
 
     /// The curl's animation ended: the turn ends with it, unless something ended it already.
@@ -379,6 +388,8 @@ final class ActiveCurl {
     /// Following a drag; released, the page is animating to its end.
     var isDragged = false
     var isReleased = false
+    /// Released: whether the turn goes through.
+    var releaseCompletes: Bool?
 
     init(
         turn: PageTurn, curling: UIView, curlingIsLeaving: Bool, frameCount: Int,
