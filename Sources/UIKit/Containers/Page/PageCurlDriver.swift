@@ -27,7 +27,8 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     let tap = UITapGestureRecognizer()
     /// The curl on screen, from the start of a turn to its end.
     private(set) var active: ActiveCurl?
-    /// `setViewControllers` calls the delegate makes while asked `spineLocationFor` (PageCurl+Spine.swift).
+    /// `setViewControllers` calls the delegate makes while asked `spineLocationFor`
+    /// (UIPageViewController+Spine.swift).
     var rotationStash: [UIViewController]?
     var isStashingForRotation = false
 
