@@ -80,9 +80,10 @@ private func hideOtherSuitesWindows() {
 
         // The fault recolours the first pool controller in the window, which some seeds keep
         // covered at every settle (seed 5 since the property animator and gesture operations
-        // joined the mix, seed 1 since the table operations did): seed 2 shows it.
+        // joined the mix, seed 1 since the table operations did, seed 2 since the page view
+        // controllers did): seed 1 shows it again.
         hideOtherSuitesWindows()
-        let report = Fuzzer.run(seed: 2, count: 300, fault: fault)
+        let report = Fuzzer.run(seed: 1, count: 300, fault: fault)
 
         #expect(report.violation?.category == "screen shows the model")
         #expect(report.shrunk.last == .settle)

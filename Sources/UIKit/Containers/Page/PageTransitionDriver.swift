@@ -5,7 +5,10 @@ import Foundation
 /// pages, their neighbours, containment, appearance and the delegate, in `PageTurn`), so both
 /// styles share one lifecycle.
 ///
-/// The scroll style is `ScrollPageDriver`, the curl style `PageCurlDriver`.
+/// The scroll style is `ScrollPageDriver`, the curl style `PageCurlDriver`. What a driver uses of the page view controller: `beginGestureTurn(_:)` when a gesture starts
+/// a turn (the delegate, containment and appearance begin there), `PageTurn.finish(completed:)`
+/// when it ends, `neighbour(_:)` for the page beside the shown one, `shownPages` and `pageArea`
+/// for where pages go, and `spineLocation`/`isDoubleSided`.
 @MainActor
 protocol PageTransitionDriver: AnyObject {
     /// The order of a finished turn's two did-callbacks (DESIGN §2, recorded on iOS): scroll

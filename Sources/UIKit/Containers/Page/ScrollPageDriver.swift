@@ -60,6 +60,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
             turn.finish(completed: true)
             return
         }
+        stopUserScroll()
         let forward = turn.direction == .forward
         slots = forward != isReversed ? [current, page] : [page, current]
         restSlot = slots.firstIndex { $0 === current }!
@@ -73,9 +74,10 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         for page in completed ? turn.leaving : turn.arriving {
             if let view = page.viewIfLoaded, view.superview === scrollView { view.removeFromSuperview() }
         }
-        // Set without a turn: the new page takes the shown page's place (`arrange` lays out its
-        // neighbours next).
+        // Set without a turn: a finger on the pages lets go of them, and the new page takes the
+        // shown page's place (`arrange` lays out its neighbours next).
         if completed, turnSlot == nil, let page = turn.pages.first, scrollView.superview != nil {
+            stopUserScroll()
             addView(of: page, at: restSlot)
         }
         turnSlot = nil
@@ -139,6 +141,17 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         restSlot = pageViewController.shownPages.first.flatMap { shown in slots.firstIndex { $0 === shown } } ?? 0
         placeSlots(keepingOffset: isMoving)
         if let shown = pageViewController.shownPages.first { addView(of: shown, at: restSlot) }
+    }
+
+    /// Pages set in code end a drag in progress: the scroll view's pan is cancelled (turned off
+    /// and on, UIKit's way to cancel a recognizer) and the content stops.
+    private func stopUserScroll() {
+        let pan = scrollView.panGestureRecognizer
+        if scrollView.isTracking || scrollView.drag != nil {
+            pan.isEnabled = false
+            pan.isEnabled = true
+        }
+        if scrollView.motion != nil { withoutTurns { scrollView.contentOffset = scrollView.contentOffset } }
     }
 
     private var isMoving: Bool { scrollView.isTracking || scrollView.motion != nil || scrollView.drag != nil }

@@ -19,7 +19,7 @@ open class UIPageViewController: UIViewController {
         spineLocationStorage = style == .scroll ? .none : (spine ?? .min)
         interPageSpacing = style == .scroll ? Self.optionSpacing(options?[.interPageSpacing]) : 0
         super.init(nibName: nil, bundle: nil)
-        // Apple: with the spine in the middle the pages must be double-sided.
+        // Apple: with the spine in the middle, pages are double-sided.
         if spineLocationStorage == .mid { isDoubleSided = true }
     }
 
@@ -81,7 +81,9 @@ open class UIPageViewController: UIViewController {
         layoutPages()
     }
 
-    /// The curl's spine may change with the interface's orientation (`spineLocationFor`).
+    /// The curl style asks its delegate for the spine of the orientation the interface turns to
+    /// (`spineLocationFor`); the app sets the pages that spine takes in that callback, as Apple
+    /// documents (UIPageViewController+Spine.swift). The scroll style has no spine.
     open override func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
