@@ -87,7 +87,7 @@ fuzz: setup
 ## Re-records on purpose: the README's pictures (from the headless tour) and the snapshot
 ## goldens. Record, look at every changed picture, then commit.
 SNAPSHOT_SUITES := DemoSnapshotTests|LabelSnapshotTests|ButtonTitleTruncationTests|VisualEffectSnapshotTests|ControlSnapshotTests|AutoLayoutSnapshotTests
-README_PICTURES := filmstrip-push filmstrip-swipe-back filmstrip-flip-from-top filmstrip-curl-up filmstrip-rotation tunnel modal-seed-card modal-sheet-medium split-wide filmstrip-fling filmstrip-rubber-band filmstrip-paging
+README_PICTURES := filmstrip-push filmstrip-swipe-back filmstrip-page-curl filmstrip-flip-from-top filmstrip-curl-up filmstrip-rotation tunnel modal-seed-card modal-sheet-medium split-wide filmstrip-fling filmstrip-rubber-band filmstrip-paging
 screenshots: setup
 	$(SWIFT) build --build-tests
 	rm -rf .build/tour

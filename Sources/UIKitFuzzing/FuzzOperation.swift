@@ -100,6 +100,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case table(Int, FuzzTableStep)
     /// A step on the page view controller in a controller's view (`FuzzPages.swift`).
     case pages(Int, FuzzPageStep)
+    /// A curl-style page view controller embedded in a controller (made by `.add`), turned by
+    /// drags, taps, keys, code and rotation (`FuzzPageCurl.swift`).
+    case pageCurl(Int, FuzzPageCurlStep)
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -277,6 +280,12 @@ extension FuzzOperation {
             }
         case .scrollList(let controller, let dy):
             return ["FuzzScrolledList.scroll(in: \(name(controller)).view, by: \(dy))"]
+        case .pageCurl(let controller, let step):
+            let b = "book\(controller)"
+            return switch step {
+            case .add(let twoPages): [FuzzPageCurl.swift(in: name(controller), name: b, twoPages: twoPages)]
+            default: ["_ = \(b).perform(.\(step))"]
+            }
         case .navigationAnimator(let animation):
             return switch animation {
             case .builtIn: ["navigation.delegate = nil"]

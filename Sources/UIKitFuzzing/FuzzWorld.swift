@@ -20,6 +20,8 @@ final class FuzzWorld {
     private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
     private var scrollContent: [ObjectIdentifier: FuzzScrollContent] = [:]
+    /// Curl books embedded in controllers (`FuzzPageCurl.swift`).
+    private var books: [ObjectIdentifier: FuzzPageCurl] = [:]
     private var recognizers: [UIGestureRecognizer] = []
     /// Tables in controllers' views, by controller.
     private var tables: [ObjectIdentifier: FuzzTable] = [:]
@@ -211,6 +213,9 @@ final class FuzzWorld {
         }
         for book in pageBooks.values {
             for problem in book.takeProblems(settled: operation == .settle) { fail("page view controller", problem) }
+        }
+        for book in books.values {
+            for problem in book.takeProblems(settled: operation == .settle) { fail("page curl", problem) }
         }
         return true
     }
@@ -509,6 +514,19 @@ final class FuzzWorld {
                 guard content.perform(step) else { return false }
                 if step == .remove { scrollContent[key] = nil }
             }
+        case .pageCurl(let index, let step):
+            let key = ObjectIdentifier(pool[index])
+            if case .add(let twoPages) = step {
+                // Only a plain controller takes a child by hand: the standard containers own theirs.
+                guard books[key] == nil, type(of: pool[index]) == UIViewController.self,
+                    let view = pool[index].viewIfLoaded, view.window != nil
+                else { return false }
+                books[key] = FuzzPageCurl(in: pool[index], twoPages: twoPages)
+            } else {
+                guard let book = books[key], book.pageViewController.parent === pool[index] else { return false }
+                guard book.perform(step) else { return false }
+                if step == .remove { books[key] = nil }
+            }
         case .propertyAnimator(let index, let step):
             let key = ObjectIdentifier(pool[index])
             if let done = animators[key], done.isDone {
@@ -712,6 +730,7 @@ final class FuzzWorld {
         world.animators = [:]
         world.probes = [:]
         world.scrollContent = [:]
+        world.books = [:]
         world.recognizers = []
         world.tables = [:]
         world.pageBooks = [:]

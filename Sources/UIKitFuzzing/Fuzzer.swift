@@ -146,6 +146,7 @@ public enum Fuzzer {
             .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
         if text.contains("FuzzTouchProbe(") { fuzzingTypes.append("FuzzTouchProbe") }
         if text.contains("FuzzScrollContent(") { fuzzingTypes.append("FuzzScrollContent") }
+        if text.contains("FuzzPageCurl(") { fuzzingTypes.append("FuzzPageCurl") }
         if !fuzzingTypes.isEmpty {
             lines.append("import UIKitFuzzing  // " + fuzzingTypes.joined(separator: ", "))
         }
@@ -185,7 +186,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 3,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6, 3, 4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -345,6 +346,17 @@ public enum Fuzzer {
             // Mostly a controller on screen, where the table's touches and layout matter.
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
             return .table(among(shown), steps.randomElement(using: &generator)!)
+        case 52:
+            // Curl books: added mostly to controllers on screen, then turned every way.
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            let dx: Double = [-300, -200, -60, 40, 150].randomElement(using: &generator)!
+            let steps: [FuzzPageCurlStep] = [
+                .add(twoPages: flag()), .add(twoPages: flag()), .drag(dx: dx), .drag(dx: dx),
+                .dragAndRemove(dx: dx), .tap(forward: flag()), .tap(forward: flag()), .key(forward: flag()),
+                .set(page: Int.random(in: 0..<FuzzPageCurl.pageCount, using: &generator), animated: flag()),
+                .spineOnRotation(twoPages: flag()), .remove,
+            ]
+            return .pageCurl(among(shown), steps.randomElement(using: &generator)!)
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -34,7 +34,7 @@ import Compositor
         "push", "pop", "swipe-back-cancelled", "swipe-back", "rubber-band", "paging", "fling", "tab-switch",
         "flip-from-top", "flip-from-bottom",
         "refused-rotation", "cover-vertical", "flip-horizontal", "cross-dissolve", "partial-curl", "seed-modal-fade",
-        "card-drag-dismiss", "slide-cycle", "cycle-flip", "curl-up", "rotation",
+        "card-drag-dismiss", "slide-cycle", "cycle-flip", "curl-up", "rotation", "page-curl",
     ]
     /// Frames per filmstrip as the tour asks for them.
     static let framesPerFilmstrip = [

@@ -126,5 +126,13 @@ enum DemoTour {
         screenshot $OUT/split-wide.png
         key Left
         wait 0.4
+
+        # Pages: the page curl turned by the pointer: the lower corner dragged past the middle
+        # of the page (pinned under the pointer) and let go, the page turns over.
+        tab 6
+        wait 0.3
+        filmstrip 8 $OUT/filmstrip-page-curl.png
+        drag 460 680 170 520
+        wait 0.6
         """
 }

@@ -8,6 +8,8 @@ extension CALayer {
     /// order changes with the process's hash seed): completions run in a reproducible order.
     enum AnimationKey: Hashable, Comparable {
         case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+        /// Where a page curl's dragged corner is (`pageCurl`), for a curl that turns on its own.
+        case pageCurlPoint
     }
 
     /// A copy showing the values on screen now (animations in flight applied), without sublayers.
@@ -45,6 +47,10 @@ extension CALayer {
         if case .scalar(let value) = shown(.cornerRadius) { copy.cornerRadius = CGFloat(value) }
         if case .scalar(let value) = shown(.borderWidth) { copy.borderWidth = CGFloat(value) }
         if case .color(let value) = shown(.borderColor) { copy.borderColor = value }
+        // Set whole, from nil: the copy starts no animation of its own.
+        var curl = pageCurl
+        if case .point(let value) = shown(.pageCurlPoint) { curl?.point = value }
+        copy.pageCurl = curl
         copy.anchorPoint = anchorPoint
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
@@ -61,6 +67,7 @@ extension CALayer {
         case .cornerRadius: .scalar(Double(cornerRadius))
         case .borderWidth: .scalar(Double(borderWidth))
         case .borderColor: .color(borderColor)
+        case .pageCurlPoint: .point(pageCurl?.point ?? .zero)
         }
     }
 
@@ -79,6 +86,7 @@ extension CALayer {
             case (.cornerRadius, .scalar(let scalar)): cornerRadius = CGFloat(scalar)
             case (.borderWidth, .scalar(let scalar)): borderWidth = CGFloat(scalar)
             case (.borderColor, .color(let color)): borderColor = color
+            case (.pageCurlPoint, .point(let point)): pageCurl?.point = point
             default: break
             }
         }

@@ -25,6 +25,9 @@ extension CALayer {
         node.children =
             (owningView?.drawnContent().map(\.renderNode) ?? [])
             + (sublayers ?? []).map { $0.renderNode(at: time, atEnd: atEnd) }
+        if let curl = shown.pageCurl, !atEnd {
+            node.pageCurl = renderedPageCurl(curl, bounds: node.bounds, at: time)
+        }
         if let transition, !atEnd {
             return transition.render(node, at: time, endState: { self.renderNode(at: time, atEnd: true) })
         }

@@ -43,6 +43,14 @@ open class CALayer {
     var animations: [AnimationKey: LayerAnimation] = [:]
     /// A view transition (flip, dissolve, curl) playing over this layer's content.
     var transition: LayerTransition?
+    /// A page being turned by a page view controller: the layer's content drawn bent over, its
+    /// dragged corner (`LayerPageCurl.point`) animatable (CALayer+Animation.swift).
+    var pageCurl: LayerPageCurl? {
+        didSet {
+            guard let old = oldValue, let new = pageCurl, old.point != new.point else { return didChange() }
+            changed(.pageCurlPoint, from: .point(old.point), true)
+        }
+    }
 
     /// The frame in the superlayer, derived as Core Animation derives it: the bounding box of
     /// the transformed bounds placed at `position` by `anchorPoint`.

@@ -5,13 +5,10 @@ import Foundation
 /// pages, their neighbours, containment, appearance and the delegate, in `PageTurn`), so both
 /// styles share one lifecycle.
 ///
-/// Where the page curl plugs in: `PageCurlDriver.swift` (its own file beside
-/// `ScrollPageDriver.swift`) conforms to this protocol, and `makePageTransitionDriver` returns it
-/// for `.pageCurl`. Until it lands, the curl style uses `InstantPageDriver`, which swaps pages.
-/// What a driver uses of the page view controller: `beginGestureTurn(_:)` when a gesture starts
+/// The scroll style is `ScrollPageDriver`, the curl style `PageCurlDriver`. What a driver uses of the page view controller: `beginGestureTurn(_:)` when a gesture starts
 /// a turn (the delegate, containment and appearance begin there), `PageTurn.finish(completed:)`
-/// when it ends, `neighbour(_:)` for the page beside the shown one, `shownPages`, `pageArea` and
-/// `spreadFrames(count:)` for where pages go, and `spineLocation`/`isDoubleSided`.
+/// when it ends, `neighbour(_:)` for the page beside the shown one, `shownPages` and `pageArea`
+/// for where pages go, and `spineLocation`/`isDoubleSided`.
 @MainActor
 protocol PageTransitionDriver: AnyObject {
     /// The order of a finished turn's two did-callbacks (DESIGN §2, recorded on iOS): scroll
@@ -53,7 +50,7 @@ extension UIPageViewController {
     func makePageTransitionDriver() -> any PageTransitionDriver {
         switch transitionStyle {
         case .scroll: ScrollPageDriver(pageViewController: self)
-        case .pageCurl: InstantPageDriver(pageViewController: self)
+        case .pageCurl: PageCurlDriver(pageViewController: self)
         }
     }
 }

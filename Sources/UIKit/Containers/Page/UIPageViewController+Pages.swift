@@ -9,7 +9,16 @@ extension UIPageViewController {
         _ pages: [UIViewController], direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)?
     ) {
+        // Asked for its spine while the interface turns, the delegate's pages wait for the new spine.
+        if let curl = driver as? PageCurlDriver, curl.isStashingForRotation {
+            curl.rotationStash = pages
+            return
+        }
         guard pages.count == pagesPerSpread else {
+            if transitionStyle == .pageCurl {
+                reportSpreadMismatch(count: pages.count, for: spineLocation)
+                return
+            }
             UIApplication.shared.report(
                 .exception,
                 "The number of view controllers provided (\(pages.count)) doesn't match the number required "

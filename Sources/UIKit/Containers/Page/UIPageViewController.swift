@@ -47,8 +47,8 @@ open class UIPageViewController: UIViewController {
     /// `.none` for the scroll style; the curl's spine otherwise (`.min` unless the options said).
     open var spineLocation: UIPageViewController.SpineLocation { spineLocationStorage }
     /// Whether a curled page shows content on its back (the next page) rather than its front
-    /// mirrored; true for the mid spine.
-    open var isDoubleSided = false
+    /// mirrored; true for the mid spine, where false is refused (UIKit's exception).
+    open var isDoubleSided = false { didSet { doubleSidedDidChange(from: oldValue) } }
     /// The gestures that turn pages, for other gestures to coordinate with: the curl's; the
     /// scroll style's are its scroll view's own, and this is empty (Apple documents it so).
     open var gestureRecognizers: [UIGestureRecognizer] { driver.gestureRecognizers }
@@ -83,18 +83,12 @@ open class UIPageViewController: UIViewController {
 
     /// The curl style asks its delegate for the spine of the orientation the interface turns to
     /// (`spineLocationFor`); the app sets the pages that spine takes in that callback, as Apple
-    /// documents. The scroll style has no spine.
+    /// documents (UIPageViewController+Spine.swift). The scroll style has no spine.
     open override func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
+        askSpineLocation(for: coordinator)
         super.viewWillTransition(to: size, with: coordinator)
-        guard transitionStyle == .pageCurl, let rotation = coordinator as? RotationCoordinator, let delegate else {
-            return
-        }
-        let spine = delegate.pageViewController(self, spineLocationFor: rotation.to)
-        guard spine != .none else { return }
-        spineLocationStorage = spine
-        if spine == .mid { isDoubleSided = true }
     }
 
     override var settledShownChildren: [UIViewController]? { shownPages }

@@ -112,6 +112,8 @@ import Testing
         let lines = recordingSequence { recorder in
             book.recorder = recorder
             pages.setViewControllers([book.page(3)], direction: .forward, animated: true) { completions.append($0) }
+            // The page curls over for `PageCurlDriver.turnDuration`.
+            settlePages()
         }
 
         #expect(
@@ -142,24 +144,32 @@ import Testing
         #expect(frames == [CGRect(x: 0, y: 0, width: 160, height: 480), CGRect(x: 160, y: 0, width: 160, height: 480)])
         #expect(
             diagnostics.map(\.message) == [
-                "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"
+                "The number of provided view controllers (1) doesn't match the number required (2) for the "
+                    + "requested spine location (UIPageViewControllerSpineLocationMid)"
             ])
     }
 
-    /// Asks for the spine on rotation and notes the orientation it was asked about.
+    /// Asks for the spine on rotation and notes the orientation it was asked about; for the mid
+    /// spine it sets the two pages it takes there, as Apple documents (a spine the pages do not
+    /// fill raises in UIKit).
     final class SpineDelegate: NSObject, UIPageViewControllerDelegate {
         var asked: [UIInterfaceOrientation] = []
+        let book: PageBook
+        init(book: PageBook) { self.book = book }
         func pageViewController(
             _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
         ) -> UIPageViewController.SpineLocation {
             asked.append(orientation)
-            return orientation.isLandscape ? .mid : .min
+            guard orientation.isLandscape, let first = pageViewController.viewControllers?.first else { return .min }
+            let second = book.pageViewController(pageViewController, viewControllerAfter: first)!
+            pageViewController.setViewControllers([first, second], direction: .forward, animated: false)
+            return .mid
         }
     }
 
     @Test func aRotationAsksTheDelegateForTheCurlsSpine() {
         let (pages, book) = book(style: .pageCurl)
-        let spine = SpineDelegate()
+        let spine = SpineDelegate(book: book)
         pages.delegate = spine
 
         Automation().rotateLeft()
