@@ -30,7 +30,11 @@ let package = Package(
         ),
         // Whole-file reads and atomic writes with plain-word errors, for every layer that writes files.
         .target(name: "FileSupport"),
-        .target(name: "Compositor", dependencies: ["CPixman", "CSDL2", "FileSupport"]),
+        // Optimised in debug builds too: the tests and the fuzzer draw many thousands of frames
+        // (page curls above all), which unoptimised per-pixel code made minutes slower.
+        .target(
+            name: "Compositor", dependencies: ["CPixman", "CSDL2", "FileSupport"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // The desktop window: the only target that opens an SDL window or polls SDL events.
         .target(name: "Platform", dependencies: ["CSDL2", "Compositor"]),
         .target(name: "UIKit", dependencies: ["Compositor", "Platform"]),
