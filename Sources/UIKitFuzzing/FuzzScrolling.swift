@@ -102,6 +102,10 @@ public final class FuzzScrollContent: NSObject, UIScrollViewDelegate {
         let size = scrollView.bounds.size
         // (A view squeezed to a negative size by autoresizing has no range worth the name.)
         let measurable = size.width > 0 && size.height > 0
+        // Pages are the bounds' size: once a resize moved them since the drag (even if a later
+        // one restored the size), the content at rest stays where the resize left it, as
+        // UIKit's does (`isPagingEnabled` stops on pages "when the user scrolls").
+        if geometry != pageGeometry { expectsPage = false }
         if measurable
             && (offset.x < h.lowerBound - size.width || offset.x > h.upperBound + size.width
                 || offset.y < v.lowerBound - size.height || offset.y > v.upperBound + size.height)
@@ -115,8 +119,7 @@ public final class FuzzScrollContent: NSObject, UIScrollViewDelegate {
                         + "decelerating \(scrollView.isDecelerating)")
             }
             if !h.contains(offset.x) || !v.contains(offset.y) { fail("settled at \(offset) outside \(h), \(v)") }
-            // Pages are the bounds' size: a resize since the drag moves them, not the content.
-            if expectsPage && scrollView.isPagingEnabled && pageGeometry == geometry {
+            if expectsPage && scrollView.isPagingEnabled {
                 func onPage(_ o: CGFloat, _ range: ClosedRange<CGFloat>, _ page: CGFloat) -> Bool {
                     let pages = (o - range.lowerBound) / page
                     return o == range.upperBound || abs(pages - pages.rounded()) < 1e-6

@@ -194,6 +194,20 @@ private func hideOtherSuitesWindows() {
                 .advance(0.5),
                 .setRoot(7), .settle,
             ],
+            // A paging scroll view turned while its drag's motion was in flight: it kept going to
+            // the page of the old size, off a page of the new one.
+            [
+                .setRoot(12), .scrollContent(12, .add(paging: true, wide: true)), .rotate, .advance(0.5),
+                .turnDevice(clockwise: false), .rotate, .drag(x1: 612, y1: 103, x2: 174, y2: 27), .rotate, .settle,
+                .tap(x: 310, y: 52), .rotate, .settle,
+            ],
+            // A paging scroll view shrunk by a turn just after a drag pulled it past its edge: the
+            // old pull lay beyond the new rubber band, and it sprang back from there.
+            [
+                .setRoot(3), .rotate, .rotate, .scrollContent(3, .add(paging: true, wide: true)), .rotate, .rotate,
+                .rotate, .rotate, .rotate, .setRoot(11), .rotate, .embed(child: 3, parent: 11), .settle,
+                .drag(x1: 357, y1: 131, x2: 112, y2: 410), .rotate, .settle,
+            ],
         ] as [[FuzzOperation]])
     func aSequenceItFoundStaysFixed(_ operations: [FuzzOperation]) {
         let (violation, ran) = Fuzzer.replay(operations)

@@ -216,4 +216,14 @@ extension UIScrollView {
 extension AxisMotion {
     /// The offset of a motion at rest.
     var restingOffset: CGFloat? { if case .resting(let offset) = self { offset } else { nil } }
+
+    /// Where the motion comes to rest, as far as it is known now.
+    var destination: CGFloat? {
+        switch self {
+        case .resting(let offset): offset
+        case .decelerating(_, _, _, _, let end): end
+        case .bouncing(let edge, _, _, _): edge
+        case .animating(_, let to, _, _): to
+        }
+    }
 }

@@ -97,6 +97,47 @@ extension UIScrollView {
         return ScrollMotion(kind: kind, x: back(offset.x, h), y: back(offset.y, v))
     }
 
+    /// The view changed size while its content moved on its own after a drag (the device
+    /// turned mid-fling). Pages are the bounds' size and the range moved with it, so the motion
+    /// is aimed again from where the content is: paging, at the same page of the new size,
+    /// within the new range (UIKit's paging scroll view keeps its page across a rotation); past
+    /// an edge of the new range, it springs back from no farther than a rubber band can pull
+    /// content (less than the view's own length), never from beyond it.
+    func motionDidResize(from oldSize: CGSize) {
+        guard let current = motion, drag == nil, current.kind == .decelerating || current.kind == .settling else {
+            return
+        }
+        let offset = contentOffset
+        let now = frameTime
+        let rate = Self.pagingRate
+        func retarget(
+            _ o: CGFloat, _ axis: AxisMotion, range: ClosedRange<CGFloat>, oldPage: CGFloat, page: CGFloat
+        ) -> AxisMotion {
+            if !range.contains(o) {
+                let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+                guard bounces, now.isFinite else { return .resting(edge) }
+                var displacement = o - edge
+                if abs(displacement) >= page { displacement = ScrollPhysics.rubberBand(displacement, dimension: page) }
+                return .bouncing(edge: edge, displacement: displacement, velocity: 0, start: now)
+            }
+            guard isPagingEnabled, page > 0 else { return axis }
+            let destination = axis.destination ?? o
+            let index = oldPage > 0 ? Int(((destination - range.lowerBound) / oldPage).rounded()) : 0
+            let target = ScrollPhysics.pageOffset(
+                releasedAt: range.lowerBound + CGFloat(index) * page, velocity: 0, startPage: index,
+                pageLength: page, range: range)
+            guard abs(target - o) > ScrollPhysics.restingDistance else { return .resting(target) }
+            return .decelerating(
+                origin: o, velocity: ScrollPhysics.velocity(toCover: target - o, rate: rate), rate: rate, start: now,
+                end: target)
+        }
+        let next = ScrollMotion(
+            kind: current.kind,
+            x: retarget(offset.x, current.x, range: horizontalRange, oldPage: oldSize.width, page: bounds.width),
+            y: retarget(offset.y, current.y, range: verticalRange, oldPage: oldSize.height, page: bounds.height))
+        start(next)
+    }
+
     /// The scroll view left its window mid-motion: the motion ends at its destination (a
     /// deceleration's resting offset, an animation's end), announced as if it had played.
     func finishMotionOffScreen() {

@@ -57,7 +57,10 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds
             super.bounds = newValue
-            if newValue.size != old.size { contentGeometryDidChange() }
+            if newValue.size != old.size {
+                contentGeometryDidChange()
+                motionDidResize(from: old.size)
+            }
             if newValue.origin != old.origin { contentOffsetDidChange() }
         }
     }
@@ -67,7 +70,10 @@ open class UIScrollView: UIView {
         set {
             let oldSize = super.bounds.size
             super.frame = newValue
-            if super.bounds.size != oldSize { contentGeometryDidChange() }
+            if super.bounds.size != oldSize {
+                contentGeometryDidChange()
+                motionDidResize(from: oldSize)
+            }
         }
     }
 

@@ -69,4 +69,52 @@ struct ScrollMotionRangeTests {
         #expect(
             fixture.delegate.sequence == ["didChangeAdjustedContentInset", "didScroll…", "didEndScrollingAnimation"])
     }
+
+    @Test("A paging fling whose view turns mid-flight lands on a page of the new size, in the new range")
+    func pagingFlingRetargetsToNewPageSize() throws {
+        let fixture = ScrollFixture(content: CGSize(width: 320 * 4, height: 240))
+        let scrollView = fixture.scrollView
+        scrollView.isPagingEnabled = true
+        fixture.fingerDrag(
+            from: CGPoint(x: 300, y: 100), through: [CGPoint(x: 280, y: 100), CGPoint(x: 250, y: 100)])
+        let target = try #require(fixture.delegate.proposedTarget)
+        #expect(target == CGPoint(x: 320, y: 0))
+        #expect(scrollView.isDecelerating)
+
+        // The view narrows to 200 pt while the content is on its way to page 1 (320 of 320).
+        scrollView.frame.size = CGSize(width: 200, height: 240)
+        fixture.settle()
+
+        // Page 1 of the new size, and the end of the deceleration is announced as usual.
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 0))
+        #expect(fixture.delegate.sequence.last == "didEndDecelerating")
+        #expect(!scrollView.isDecelerating)
+    }
+
+    @Test("Content pulled past an edge and released as its view shrinks springs back from within the new rubber band")
+    func resizeMidBounceStaysInRubberBand() {
+        let fixture = ScrollFixture(content: CGSize(width: 320 * 4, height: 240))
+        let scrollView = fixture.scrollView
+        scrollView.isPagingEnabled = true
+        // A slow pull 150 pt past the left edge: banded to about 80 pt past it.
+        fixture.fingerDrag(
+            from: CGPoint(x: 20, y: 100), through: (1...15).map { CGPoint(x: 20 + CGFloat($0) * 10, y: 100) },
+            hold: 0.2)
+        let released = scrollView.contentOffset.x
+        #expect(released < -60)
+
+        // The view shrinks to 50 pt wide: the old pull lies farther past the edge than a band
+        // of that size can ever pull content.
+        scrollView.frame.size = CGSize(width: 50, height: 240)
+        let afterResize = scrollView.contentOffset.x
+        var farthest: CGFloat = 0
+        for _ in 0..<600 where UIApplication.shared.isAnimating {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            farthest = min(farthest, scrollView.contentOffset.x)
+        }
+
+        #expect(afterResize > -50 && afterResize < 0)
+        #expect(farthest > -50)
+        #expect(scrollView.contentOffset.x == 0)
+    }
 }
