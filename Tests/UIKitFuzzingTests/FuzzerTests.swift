@@ -81,9 +81,9 @@ private func hideOtherSuitesWindows() {
         // The fault recolours the first pool controller in the window, which some seeds keep
         // covered at every settle (seed 5 since the property animator and gesture operations
         // joined the mix, seed 1 since the table operations did, seed 2 since the page view
-        // controllers did): seed 1 shows it again.
+        // controllers did, seed 1 since the curls did): seed 2 shows it again.
         hideOtherSuitesWindows()
-        let report = Fuzzer.run(seed: 1, count: 300, fault: fault)
+        let report = Fuzzer.run(seed: 2, count: 300, fault: fault)
 
         #expect(report.violation?.category == "screen shows the model")
         #expect(report.shrunk.last == .settle)
@@ -101,7 +101,7 @@ private func hideOtherSuitesWindows() {
 
         // A seed whose run minimises the window within 300 operations (seed 11's no longer
         // does since the transition operations joined the mix).
-        let report = Fuzzer.run(seed: 1, count: 300, fault: fault)
+        let report = Fuzzer.run(seed: 2, count: 300, fault: fault)
 
         #expect(report.violation?.category == "application state")
         #expect(report.shrunk.contains(.appState(.enterBackground)))
