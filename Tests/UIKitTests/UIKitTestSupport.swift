@@ -82,3 +82,19 @@ func approximately(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Boo
     abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
         && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
 }
+
+/// A finger down at `start`, then at each point one frame apart; with `hold`, it rests that long
+/// before lifting (no velocity left); it lifts at the last point.
+@MainActor
+func dragFinger(from start: CGPoint, through points: [CGPoint], hold: TimeInterval = 0) {
+    let automation = Automation()
+    automation.touchDown(at: start)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    for point in points {
+        automation.touchMove(to: point)
+        UIApplication.shared.advance(by: 1.0 / 60)
+    }
+    if hold > 0 { UIApplication.shared.advance(by: hold) }
+    automation.touchUp(at: points.last ?? start)
+    UIApplication.shared.advance(by: 1.0 / 60)
+}

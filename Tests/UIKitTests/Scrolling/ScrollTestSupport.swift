@@ -114,15 +114,6 @@ extension ScrollFixture {
     /// Finger down at `start`, then to each point one frame apart; with `hold`, the finger
     /// rests that long before lifting (no velocity left); lifts at the last point.
     func fingerDrag(from start: CGPoint, through points: [CGPoint], hold: TimeInterval = 0) {
-        let automation = Automation()
-        automation.touchDown(at: start)
-        UIApplication.shared.advance(by: 1.0 / 60)
-        for point in points {
-            automation.touchMove(to: point)
-            UIApplication.shared.advance(by: 1.0 / 60)
-        }
-        if hold > 0 { UIApplication.shared.advance(by: hold) }
-        automation.touchUp(at: points.last ?? start)
-        UIApplication.shared.advance(by: 1.0 / 60)
+        dragFinger(from: start, through: points, hold: hold)
     }
 }

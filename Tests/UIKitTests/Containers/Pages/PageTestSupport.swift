@@ -84,16 +84,7 @@ func settlePages(limit: TimeInterval = 5) {
 /// (no velocity left), then everything settles.
 @MainActor
 func dragPage(from start: CGPoint, through points: [CGPoint], hold: TimeInterval = 0) {
-    let automation = Automation()
-    automation.touchDown(at: start)
-    UIApplication.shared.advance(by: 1.0 / 60)
-    for point in points {
-        automation.touchMove(to: point)
-        UIApplication.shared.advance(by: 1.0 / 60)
-    }
-    if hold > 0 { UIApplication.shared.advance(by: hold) }
-    automation.touchUp(at: points.last ?? start)
-    UIApplication.shared.advance(by: 1.0 / 60)
+    dragFinger(from: start, through: points, hold: hold)
     settlePages()
 }
 
