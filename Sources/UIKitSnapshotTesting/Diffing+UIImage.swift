@@ -7,18 +7,15 @@ extension Diffing where Value == UIImage {
     /// Exact comparison, stored as PNG: our renderer draws the same pixels every time.
     public static var image: Diffing { .image() }
 
-    /// Compares pixel by pixel, stored as PNG. A pixel counts as different when any channel
-    /// differs by more than `tolerance` (0–255); the images match while the share of different
-    /// pixels is at most `1 - precision` (the library's meaning of `precision`). On a mismatch
-    /// the actual image and a diff image (different pixels red over a faded reference) are
-    /// written to `$SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`) and the failure
-    /// message names both, because the library attaches nothing on Linux.
-    public static func image(precision: Float = 1, tolerance: UInt8 = 0) -> Diffing {
-        image(precision: precision, tolerance: tolerance, artifacts: nil)
-    }
-
-    /// As above, writing artifacts into `artifacts` (tests of this library use a scratch folder).
-    static func image(precision: Float, tolerance: UInt8, artifacts: URL?) -> Diffing {
+    /// pointfree's image diffing, stored as PNG. `precision` is the share of the image that must
+    /// match; `perceptualPrecision` (below 1) lets a pixel whose colour differs by at most
+    /// `(1 - perceptualPrecision) × 100` CIE ΔE count as matching, as on iOS. `scale` is accepted
+    /// for source compatibility; our images are one pixel per point. On a mismatch the actual
+    /// image and a diff image are written to `$SNAPSHOT_ARTIFACTS` (default
+    /// `.build/snapshot-artifacts`) and the failure message names both, because the library
+    /// attaches nothing on Linux.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+        // SKELETON: perceptual comparison to come; until then a channel step of 0 is exact.
         .diff(
             toData: { $0.pngData() ?? Data() },
             // A PNG is at least 1×1, so 0×0 marks a golden that is not one (empty, cut short, damaged).
@@ -26,8 +23,9 @@ extension Diffing where Value == UIImage {
                 UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
             },
             diffV2: { reference, actual in
-                MainActor.assumeIsolated {
-                    ImageComparison(reference: reference, actual: actual, tolerance: tolerance, artifacts: artifacts)
+                let artifacts = SnapshotArtifacts.directory
+                return MainActor.assumeIsolated {
+                    ImageComparison(reference: reference, actual: actual, tolerance: 0, artifacts: artifacts)
                         .failure(precision: precision)
                 }
             }

@@ -8,6 +8,10 @@ import UIKit
 /// `swift test`). Files are named after both images' pixels, so a rerun of the same failure
 /// overwrites its own files and two different failures never share a name.
 enum SnapshotArtifacts {
+    /// Where this task's failures go instead of the default: the library's own tests point it
+    /// at a scratch folder without touching the environment other tests read.
+    @TaskLocal static var directory: URL?
+
     static var defaultDirectory: URL {
         let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL

@@ -12,32 +12,36 @@ enum SnapshotHost {
     /// Longest an animation left running after a snapshot is played out for.
     static let settleLimit: TimeInterval = 30
 
-    /// Shows `controller` as the root of a window of `size` (the screen's size when nil),
-    /// runs `action` once it is on screen and `time` seconds of frames after it, and returns
-    /// the window's screen as an image.
-    static func image(
-        of controller: UIViewController, size: CGSize?, at time: TimeInterval = 0,
-        after action: ((UIViewController) -> Void)? = nil
-    ) -> UIImage {
-        let size = size ?? UIScreen.main.bounds.size
+    /// Shows `controller` in a window as `config` describes (the screen's size when it gives
+    /// none), runs `action` once it is on screen and `time` seconds of frames after it, and
+    /// hands `body` the window. Whatever still animates afterwards is played out and the
+    /// window hidden, so every strategy (image, text, trace) sees the same setup.
+    static func hosting<T>(
+        _ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
+        at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil,
+        _ body: (UIWindow) -> T
+    ) -> T {
+        // SKELETON: the config's safe area and traits (as override traits) are not applied yet.
+        let size = config.size ?? UIScreen.main.bounds.size
         return onScreen(of: size) {
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             window.rootViewController = controller
             return show(window) {
                 action?(controller)
                 advance(by: time)
-                return render(window, size: window.screenSize)
+                return body(window)
             }
         }
     }
 
     /// Lays `view` out at `size` (its own size when nil) in a window of that size, runs
-    /// `action` and `time` seconds of frames, and returns the view drawn on its own. The view
-    /// goes back where it was afterwards.
-    static func image(
-        of view: UIView, size: CGSize?, at time: TimeInterval = 0,
-        after action: ((UIView) -> Void)? = nil
-    ) -> UIImage {
+    /// `action` and `time` seconds of frames, and hands `body` the view. The view goes back
+    /// where it was afterwards.
+    static func hosting<T>(
+        _ view: UIView, size: CGSize?, traits: UITraitCollection,
+        at time: TimeInterval = 0, after action: ((UIView) -> Void)? = nil,
+        _ body: (UIView) -> T
+    ) -> T {
         let size = size ?? view.bounds.size
         let (superview, index, frame) = (
             view.superview, view.superview?.subviews.firstIndex { $0 === view }, view.frame
@@ -54,12 +58,32 @@ enum SnapshotHost {
             return show(window) {
                 action?(view)
                 advance(by: time)
-                return render(view, size: size)
+                return body(view)
             }
         }
     }
 
-    private static func onScreen(of size: CGSize, _ body: () -> UIImage) -> UIImage {
+    /// The hosted controller's screen, status strip included.
+    static func image(
+        of controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
+        at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil
+    ) -> UIImage {
+        hosting(controller, config: config, traits: traits, at: time, after: action) { window in
+            render(window, size: window.screenSize)
+        }
+    }
+
+    /// The hosted view drawn on its own.
+    static func image(
+        of view: UIView, size: CGSize?, traits: UITraitCollection,
+        at time: TimeInterval = 0, after action: ((UIView) -> Void)? = nil
+    ) -> UIImage {
+        hosting(view, size: size, traits: traits, at: time, after: action) { view in
+            render(view, size: view.bounds.size)
+        }
+    }
+
+    private static func onScreen<T>(of size: CGSize, _ body: () -> T) -> T {
         let screen = UIScreen.main
         let previous = screen.bounds
         screen.bounds = CGRect(origin: .zero, size: size)
@@ -68,14 +92,14 @@ enum SnapshotHost {
     }
 
     /// On a clock from zero: the same instants, so the same pixels, in every run.
-    private static func show(_ window: UIWindow, _ body: () -> UIImage) -> UIImage {
+    private static func show<T>(_ window: UIWindow, _ body: () -> T) -> T {
         let app = UIApplication.shared
         let previousKey = app.keyWindow
-        let image = app.withClockFromZero {
+        let result = app.withClockFromZero {
             window.makeKeyAndVisible()
             // Two frames: layout, then anything layout asked for.
             app.advance(by: 2.0 / 60)
-            let image = body()
+            let result = body()
             var played: TimeInterval = 0
             while app.isAnimating && played < settleLimit {
                 app.advance(by: 0.25)
@@ -88,10 +112,10 @@ enum SnapshotHost {
                             .utf8))
             }
             window.isHidden = true
-            return image
+            return result
         }
         previousKey?.makeKey()
-        return image
+        return result
     }
 
     private static func advance(by time: TimeInterval) {

@@ -6,34 +6,57 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// The controller as the root of a headless window the size of the screen.
     public static var image: Snapshotting { .image() }
 
-    /// The controller as the root of a headless window of `size` (the screen's when nil):
-    /// shown, so its appearance callbacks run, laid out, and drawn with `drawHierarchy`, status
-    /// strip included. A landscape size plays a device held sideways.
-    public static func image(size: CGSize? = nil, precision: Float = 1, tolerance: UInt8 = 0) -> Snapshotting {
-        image(size: size, precision: precision, tolerance: tolerance, at: 0, after: { _ in })
+    /// pointfree's device strategy: the controller laid out as on the device `config` describes
+    /// (its screen size, safe area and traits; `size` overrides the size), with `traits` on top,
+    /// shown so its appearance callbacks run, and drawn with `drawHierarchy`.
+    public static func image(
+        on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+        perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        image(
+            on: config, precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits,
+            at: 0, after: { _ in })
     }
 
-    /// The controller `time` seconds into what `action` starts, on the manual clock: after
-    /// `{ ($0 as! UINavigationController).pushViewController(next, animated: true) }`,
+    /// pointfree's strategy without a device: the controller as the root of a headless window of
+    /// `size` (the screen's when nil), with `traits` on top of the window's. A landscape size
+    /// plays a device held sideways. `drawHierarchyInKeyWindow` is accepted for source
+    /// compatibility: every snapshot here is drawn in a window of its own.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        image(
+            on: ViewImageConfig(size: size), precision: precision, perceptualPrecision: perceptualPrecision,
+            traits: traits, at: 0, after: { _ in })
+    }
+
+    /// Beyond pointfree: the controller `time` seconds into what `action` starts, on the manual
+    /// clock: after `{ ($0 as! UINavigationController).pushViewController(next, animated: true) }`,
     /// `at: 0.175` is the push half way. Whatever is still animating is played out afterwards.
     public static func image(
-        size: CGSize? = nil, precision: Float = 1, tolerance: UInt8 = 0, at time: TimeInterval,
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init(), at time: TimeInterval,
         after action: @escaping @MainActor (UIViewController) -> Void
     ) -> Snapshotting {
-        image(size: size, precision: precision, tolerance: tolerance, at: time, artifacts: nil, after: action)
+        image(
+            on: ViewImageConfig(size: size), precision: precision, perceptualPrecision: perceptualPrecision,
+            traits: traits, at: time, after: action)
     }
 
-    /// As above, with failure images written into `artifacts` (tests of this library).
-    static func image(
-        size: CGSize?, precision: Float, tolerance: UInt8, at time: TimeInterval, artifacts: URL?,
-        after action: @escaping @MainActor (UIViewController) -> Void
+    /// Beyond pointfree: as above, on the device `config` describes.
+    public static func image(
+        on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+        perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
+        at time: TimeInterval, after action: @escaping @MainActor (UIViewController) -> Void
     ) -> Snapshotting {
-        Snapshotting(
-            pathExtension: "png", diffing: .image(precision: precision, tolerance: tolerance, artifacts: artifacts)
-        ) { controller in
-            MainActor.assumeIsolated {
-                SnapshotHost.image(of: controller, size: size, at: time, after: action)
+        var config = config
+        if let size { config.size = size }
+        return Snapshotting<UIImage, UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { controller in
+                MainActor.assumeIsolated {
+                    SnapshotHost.image(of: controller, config: config, traits: traits, at: time, after: action)
+                }
             }
-        }
     }
 }

@@ -38,13 +38,16 @@ final class Swatch: UIViewController {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "snapshot-harness-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try body(root.appendingPathComponent("goldens").path, root.appendingPathComponent("artifacts"))
+        let artifacts = root.appendingPathComponent("artifacts")
+        try SnapshotArtifacts.$directory.withValue(artifacts) {
+            try body(root.appendingPathComponent("goldens").path, artifacts)
+        }
     }
 
     private func image(
-        _ size: CGSize, precision: Float = 1, tolerance: UInt8 = 0, artifacts: URL
+        _ size: CGSize, precision: Float = 1, perceptualPrecision: Float = 1
     ) -> Snapshotting<UIViewController, UIImage> {
-        .image(size: size, precision: precision, tolerance: tolerance, at: 0, artifacts: artifacts) { _ in }
+        .image(precision: precision, perceptualPrecision: perceptualPrecision, size: size)
     }
 
     private func verify(
@@ -56,11 +59,11 @@ final class Swatch: UIViewController {
 
     @Test func aChangedColourFailsAndNamesTheActualAndDiffImages() throws {
         try scratch { goldens, artifacts in
-            let recorded = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            let recorded = verify(Swatch(), as: image(size), record: .all, in: goldens)
 
             let failure = try #require(
                 verify(
-                    Swatch(square: .systemPurple), as: image(size, artifacts: artifacts), record: .never, in: goldens))
+                    Swatch(square: .systemPurple), as: image(size), record: .never, in: goldens))
 
             #expect(recorded?.contains("Record mode is on") == true)
             let actual = try #require(failure.firstMatch(of: /Actual: (\S+\.png)/)?.1).description
@@ -79,32 +82,33 @@ final class Swatch: UIViewController {
 
     @Test func theSameControllerMatchesWithZeroTolerance() throws {
         try scratch { goldens, artifacts in
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
 
-            let failure = verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens)
+            let failure = verify(Swatch(), as: image(size), record: .never, in: goldens)
 
             #expect(failure == nil)
         }
     }
 
-    @Test func toleranceAndPrecisionLetSmallDifferencesThrough() throws {
+    @Test(.disabled("SKELETON: perceptual precision is being written"))
+    func toleranceAndPrecisionLetSmallDifferencesThrough() throws {
         try scratch { goldens, artifacts in
             let teal = UIColor.systemTeal
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
             // The whole background one step off in red.
             let nearlyTeal = UIColor(red: teal.red + 1.0 / 255, green: teal.green, blue: teal.blue, alpha: 1)
             // The square (1600 of 14400 pixels, 11 %) another colour.
             let otherSquare = Swatch(square: .systemPurple)
 
             let exact = verify(
-                Swatch(background: nearlyTeal), as: image(size, artifacts: artifacts), record: .never, in: goldens)
+                Swatch(background: nearlyTeal), as: image(size), record: .never, in: goldens)
             let tolerant = verify(
-                Swatch(background: nearlyTeal), as: image(size, tolerance: 1, artifacts: artifacts), record: .never,
+                Swatch(background: nearlyTeal), as: image(size, perceptualPrecision: 0.99), record: .never,
                 in: goldens)
             let loose = verify(
-                otherSquare, as: image(size, precision: 0.88, artifacts: artifacts), record: .never, in: goldens)
+                otherSquare, as: image(size, precision: 0.88), record: .never, in: goldens)
             let strict = verify(
-                Swatch(square: .systemPurple), as: image(size, precision: 0.9, artifacts: artifacts), record: .never,
+                Swatch(square: .systemPurple), as: image(size, precision: 0.9), record: .never,
                 in: goldens)
 
             #expect(exact != nil)
@@ -116,10 +120,10 @@ final class Swatch: UIViewController {
 
     @Test func aDifferentSizeIsReportedAsSuch() throws {
         try scratch { goldens, artifacts in
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
 
             let failure = verify(
-                Swatch(), as: image(CGSize(width: 100, height: 120), artifacts: artifacts), record: .never, in: goldens)
+                Swatch(), as: image(CGSize(width: 100, height: 120)), record: .never, in: goldens)
 
             #expect(failure?.contains("the image is 100×120, the reference 120×120") == true)
         }
@@ -131,13 +135,13 @@ final class Swatch: UIViewController {
     @Test(arguments: ["corrupt", "empty", "truncated", "directory", "unreadable"])
     func anUnreadableGoldenSaysSo(damage: String) throws {
         try scratch { goldens, artifacts in
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: goldens).first)
             let golden = "\(goldens)/\(name)"
             try damageGolden(at: golden, damage)
 
             let failure = try #require(
-                verify(Swatch(), as: image(size, artifacts: artifacts), record: .never, in: goldens))
+                verify(Swatch(), as: image(size), record: .never, in: goldens))
 
             let reason =
                 switch damage {
@@ -157,12 +161,12 @@ final class Swatch: UIViewController {
     /// says what was wrong with the one that was read.
     @Test func aReplacedGoldenIsDescribedAsItWasRead() throws {
         try scratch { goldens, artifacts in
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
             let golden = "\(goldens)/verify-_-as-record-in.swatch.png"
             try damageGolden(at: golden, "empty")
 
             let failure = try #require(
-                verify(Swatch(), as: image(size, artifacts: artifacts), record: .failed, in: goldens))
+                verify(Swatch(), as: image(size), record: .failed, in: goldens))
 
             #expect(failure.contains("the golden at \(golden) cannot be read as PNG (it is empty)"), "\(failure)")
             #expect(UIImage(contentsOfFile: golden) != nil)
@@ -173,9 +177,7 @@ final class Swatch: UIViewController {
     @Test func aViewsUnreadableGoldenSaysSo() throws {
         try scratch { goldens, artifacts in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-            let strategy = Snapshotting<UIView, UIImage>.image(
-                size: nil, precision: 1, tolerance: 0, at: 0, artifacts: artifacts
-            ) { _ in }
+            let strategy = Snapshotting<UIView, UIImage>.image
             _ = verifySnapshot(of: view, as: strategy, named: "view", record: .all, snapshotDirectory: goldens)
             let golden = "\(goldens)/aViewsUnreadableGoldenSaysSo.view.png"
             try damageGolden(at: golden, "directory")
@@ -191,7 +193,7 @@ final class Swatch: UIViewController {
     /// of two, only the second unreadable, the second is named.
     @Test func anUnreadableUnnamedGoldenIsNamedByItsNumber() throws {
         try scratch { goldens, artifacts in
-            let strategy = image(size, artifacts: artifacts)
+            let strategy = image(size)
             // Recorded under the names the counter gives, which leaves the counter at zero.
             for n in 1...2 {
                 _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens)
@@ -212,7 +214,7 @@ final class Swatch: UIViewController {
     /// chose is unknown here, so all are named rather than a guess.
     @Test func severalUnreadableUnnamedGoldensAreAllNamed() throws {
         try scratch { goldens, artifacts in
-            let strategy = image(size, artifacts: artifacts)
+            let strategy = image(size)
             // Recorded under the names the counter gives, which leaves the counter at zero.
             for n in 1...2 {
                 _ = verifySnapshot(of: Swatch(), as: strategy, named: "\(n)", record: .all, snapshotDirectory: goldens)
@@ -240,19 +242,21 @@ final class Swatch: UIViewController {
         try? FileManager.default.removeItem(atPath: root)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let artifacts = URL(fileURLWithPath: root).appendingPathComponent("artifacts")
-        let golden = "\(root)/__Snapshots__/Fake/assertSnapshotReportsAnUnreadableGoldenWithItsPath.swatch.png"
-        _ = verifySnapshot(
-            of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .all,
-            file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
-        try damageGolden(at: golden, "directory")
-
-        withKnownIssue {
-            assertSnapshot(
-                of: Swatch(), as: image(size, artifacts: artifacts), named: "swatch", record: .never,
+        try SnapshotArtifacts.$directory.withValue(artifacts) {
+            let golden = "\(root)/__Snapshots__/Fake/assertSnapshotReportsAnUnreadableGoldenWithItsPath.swatch.png"
+            _ = verifySnapshot(
+                of: Swatch(), as: image(size), named: "swatch", record: .all,
                 file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.contains("the golden at \(golden) cannot be read as PNG (it is a directory)")
+            try damageGolden(at: golden, "directory")
+
+            withKnownIssue {
+                assertSnapshot(
+                    of: Swatch(), as: image(size), named: "swatch", record: .never,
+                    file: "/tmp/uikit-snapshot-harness-assert/Fake.swift")
+            } matching: { issue in
+                issue.comments.contains {
+                    $0.rawValue.contains("the golden at \(golden) cannot be read as PNG (it is a directory)")
+                }
             }
         }
     }
@@ -279,16 +283,16 @@ final class Swatch: UIViewController {
     /// follows, with the path and the reason.
     @Test func aMismatchIsReportedWhenTheArtifactsCannotBeWritten() throws {
         try scratch { goldens, artifacts in
-            _ = verify(Swatch(), as: image(size, artifacts: artifacts), record: .all, in: goldens)
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
             // A regular file where the folder should be stops even root.
             try FileManager.default.createDirectory(
                 at: artifacts.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: artifacts)
 
             let failure = try #require(
-                verify(
-                    Swatch(square: .systemPurple), as: image(size, artifacts: artifacts.appendingPathComponent("sub")),
-                    record: .never, in: goldens))
+                SnapshotArtifacts.$directory.withValue(artifacts.appendingPathComponent("sub")) {
+                    verify(Swatch(square: .systemPurple), as: image(size), record: .never, in: goldens)
+                })
 
             #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
             #expect(
@@ -315,7 +319,8 @@ final class Swatch: UIViewController {
         app.screen.bounds = CGRect(x: 0, y: 0, width: 1500, height: 300)
         let reader = ScreenReader()
 
-        _ = SnapshotHost.image(of: reader, size: CGSize(width: 300, height: 200))
+        _ = SnapshotHost.image(
+            of: reader, config: ViewImageConfig(size: CGSize(width: 300, height: 200)), traits: .init())
 
         #expect(reader.seen == CGSize(width: 300, height: 200))
         #expect(UIScreen.main.bounds.size == CGSize(width: 1500, height: 300))
@@ -328,7 +333,7 @@ final class Swatch: UIViewController {
         view.backgroundColor = .systemRed
         [first, view, last].forEach(parent.addSubview)
 
-        let image = SnapshotHost.image(of: view, size: CGSize(width: 60, height: 60))
+        let image = SnapshotHost.image(of: view, size: CGSize(width: 60, height: 60), traits: .init())
 
         #expect(image.size == CGSize(width: 60, height: 60))
         #expect(image.bitmap.pixel(x: 30, y: 30) == UIColor.systemRed.renderColor.premultipliedARGB)
@@ -345,7 +350,8 @@ final class Swatch: UIViewController {
         controller.title = "S"
         let keyWindow = app.keyWindow, screen = UIScreen.main.bounds
 
-        let image = SnapshotHost.image(of: controller, size: size, at: 0.1) { controller in
+        let image = SnapshotHost.image(of: controller, config: ViewImageConfig(size: size), traits: .init(), at: 0.1) {
+            controller in
             UIView.animate(withDuration: 1) { controller.view.alpha = 0 }
         }
 
