@@ -27,8 +27,8 @@ final class Swatch: UIViewController {
 }
 
 /// The harness itself, against goldens in a scratch folder, never the real ones: a changed
-/// colour fails, naming the actual and the diff image it wrote; tolerance and precision work
-/// as documented; a size change is reported as such.
+/// colour fails, naming the actual and the diff image it wrote; precision and perceptual
+/// precision work as pointfree documents them; a size change is reported as such.
 @MainActor @Suite struct SnapshotHarnessTests {
     private let size = CGSize(width: 120, height: 120)
 
@@ -69,7 +69,7 @@ final class Swatch: UIViewController {
             let actual = try #require(failure.firstMatch(of: /Actual: (\S+\.png)/)?.1).description
             let diff = try #require(failure.firstMatch(of: /Diff: (\S+\.png)/)?.1).description
             #expect(actual.hasPrefix(artifacts.path) && diff.hasPrefix(artifacts.path))
-            #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
+            #expect(failure.contains("Newly-taken snapshot does not match reference.\n1600 of 14400 pixels differ.\n"))
             let actualImage = try #require(UIImage(contentsOfFile: actual))
             #expect(actualImage.bitmap.pixel(x: 60, y: 60) == UIColor.systemPurple.renderColor.premultipliedARGB)
             // The diff marks the changed square red and fades the rest.
@@ -80,7 +80,7 @@ final class Swatch: UIViewController {
         }
     }
 
-    @Test func theSameControllerMatchesWithZeroTolerance() throws {
+    @Test func theSameControllerMatchesExactly() throws {
         try scratch { goldens, artifacts in
             _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
 
@@ -90,31 +90,38 @@ final class Swatch: UIViewController {
         }
     }
 
-    @Test(.disabled("SKELETON: perceptual precision is being written"))
-    func toleranceAndPrecisionLetSmallDifferencesThrough() throws {
+    /// A background one step off in red passes with a perceptual precision of 0.99 (well within
+    /// 1 ΔE) and fails without. A purple square (1600 of 14400 pixels, 11 %, three of its four
+    /// bytes changed: 8.3 % of the bytes) passes `precision: 0.9` alone, which counts bytes, but
+    /// not with a perceptual precision, which makes `precision` count pixels.
+    @Test func perceptualPrecisionPassesANearColourAndPrecisionCountsBytesOrPixels() throws {
         try scratch { goldens, artifacts in
             let teal = UIColor.systemTeal
             _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
-            // The whole background one step off in red.
             let nearlyTeal = UIColor(red: teal.red + 1.0 / 255, green: teal.green, blue: teal.blue, alpha: 1)
-            // The square (1600 of 14400 pixels, 11 %) another colour.
-            let otherSquare = Swatch(square: .systemPurple)
+            @MainActor func purpleSquare(precision: Float, perceptualPrecision: Float = 1) -> String? {
+                verify(
+                    Swatch(square: .systemPurple),
+                    as: image(size, precision: precision, perceptualPrecision: perceptualPrecision), record: .never,
+                    in: goldens)
+            }
 
-            let exact = verify(
-                Swatch(background: nearlyTeal), as: image(size), record: .never, in: goldens)
-            let tolerant = verify(
+            let exact = verify(Swatch(background: nearlyTeal), as: image(size), record: .never, in: goldens)
+            let perceptual = verify(
                 Swatch(background: nearlyTeal), as: image(size, perceptualPrecision: 0.99), record: .never,
                 in: goldens)
-            let loose = verify(
-                otherSquare, as: image(size, precision: 0.88), record: .never, in: goldens)
-            let strict = verify(
-                Swatch(square: .systemPurple), as: image(size, precision: 0.9), record: .never,
-                in: goldens)
+            let bytes = purpleSquare(precision: 0.9)
+            let fewerBytes = purpleSquare(precision: 0.92)
+            let pixels = purpleSquare(precision: 0.9, perceptualPrecision: 0.99)
+            let fewerPixels = purpleSquare(precision: 0.88, perceptualPrecision: 0.99)
 
             #expect(exact != nil)
-            #expect(tolerant == nil)
-            #expect(loose == nil)
-            #expect(strict != nil)
+            #expect(perceptual == nil)
+            #expect(bytes == nil)
+            #expect(fewerBytes?.contains("Actual image precision 0.9166667 is less than required 0.92") == true)
+            #expect(
+                pixels?.contains("The percentage of pixels that match 0.8888889 is less than required 0.9") == true)
+            #expect(fewerPixels == nil)
         }
     }
 
@@ -125,7 +132,9 @@ final class Swatch: UIViewController {
             let failure = verify(
                 Swatch(), as: image(CGSize(width: 100, height: 120)), record: .never, in: goldens)
 
-            #expect(failure?.contains("the image is 100×120, the reference 120×120") == true)
+            #expect(
+                failure?.contains("Newly-taken snapshot@(100.0, 120.0) does not match reference@(120.0, 120.0).")
+                    == true)
         }
     }
 
@@ -294,7 +303,7 @@ final class Swatch: UIViewController {
                     verify(Swatch(square: .systemPurple), as: image(size), record: .never, in: goldens)
                 })
 
-            #expect(failure.contains("1600 of 14400 pixels differ by more than 0 in a channel"))
+            #expect(failure.contains("Newly-taken snapshot does not match reference.\n1600 of 14400 pixels differ.\n"))
             #expect(
                 failure.contains("The artifacts could not be written: cannot write \(artifacts.path)/sub/snapshot-"))
             #expect(failure.contains(": \(artifacts.path) is not a folder"))
