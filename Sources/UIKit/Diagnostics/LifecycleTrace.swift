@@ -44,6 +44,7 @@ public final class LifecycleTrace {
         /// The traits now in force.
         case traitCollectionDidChange(String)
 
+        /// The callback as the exported line spells it: `viewWillAppear(animated: true)`.
         public var description: String {
             switch self {
             case .viewDidLoad: "viewDidLoad"
