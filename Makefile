@@ -1,4 +1,4 @@
-# setup · build · test · demo · bench · fuzz · screenshots · format
+# setup · build · test · docs · demo · bench · fuzz · screenshots · format
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT := $(CURDIR)/out
@@ -9,7 +9,7 @@ DEMO_SIZE := 480x800
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev fonts-dejavu-core \
 	xplanet-images xvfb xauth x11-apps imagemagick
 
-.PHONY: setup build test demo bench kiwisolver fixtures fuzz screenshots format clean
+.PHONY: setup build test docs demo bench kiwisolver fixtures fuzz screenshots format clean
 
 ## Installs only the missing Debian packages; silent when everything is present.
 setup:
@@ -42,6 +42,19 @@ test: setup
 	else \
 	  echo "make test: xvfb-run is not installed (Debian package xvfb): real-window check skipped"; \
 	fi
+
+## DocC documentation of UIKit and UIKitSnapshotTesting (swift-docc-plugin), one combined archive
+## for static hosting in .build/docs. Warnings are errors, so a broken ``Symbol`` or <doc:…> link
+## fails. UIKit's symbol graph needs the module built, hence `setup`.
+DOCS_OUT := $(CURDIR)/.build/docs
+DOCS_PORT ?= 8000
+docs: setup
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
+	  --target UIKit --target UIKitSnapshotTesting --enable-experimental-combined-documentation \
+	  --transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_OUT)
+	@echo "make docs: written to $(DOCS_OUT)"
+	@echo "  view: python3 -m http.server $(DOCS_PORT) --directory $(DOCS_OUT)"
+	@echo "  then open http://localhost:$(DOCS_PORT)/documentation/uikit and /documentation/uikitsnapshottesting"
 
 ## Opens the window when a display exists; otherwise plays the built-in tour headless and
 ## prints the screenshots and filmstrips it writes into out/.

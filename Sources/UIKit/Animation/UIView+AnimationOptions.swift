@@ -3,6 +3,7 @@ import Foundation
 /// `UIView.AnimationOptions`: every member Apple's UIKit defines before iOS 26, with Apple's raw
 /// values (UIView.h), each doing what Apple's documentation of it says (quoted per member).
 extension UIView {
+    /// Options of block animations and view transitions: curves, repetition, layout, and the transition styles.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -52,6 +52,7 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplication {
+    /// Keys of the launch options dictionary; a launch here passes none.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -16,6 +16,7 @@ import Foundation
 public struct Automation {
     let app: UIApplication
 
+    /// Drives `UIApplication.shared`: automation has no state of its own, so any number of these act on the one app.
     public init() { app = .shared }
 
     // MARK: Running

@@ -8,6 +8,7 @@ public enum AutomationError: Error, Equatable, CustomStringConvertible {
     /// window, or not taking touches).
     case viewNotHittable(query: String, hit: String)
 
+    /// One sentence naming the query and, for a covered view, the view the tap would reach.
     public var description: String {
         switch self {
         case .viewNotFound(let query):

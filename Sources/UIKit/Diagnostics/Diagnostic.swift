@@ -4,8 +4,11 @@
 /// logs: the operation goes on as UIKit's does. `.invariant` is a state iOS never shows, found by
 /// the invariant checker (`Invariant`); its name is the broken rule's.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// What UIKit would have done: raised an exception (`.exception`; the operation is refused), logged (`.log`; it
+    /// goes on), or, beyond UIKit, a broken invariant (`.invariant`).
     public enum Kind: Sendable { case exception, log, invariant }
 
+    /// Whether UIKit raises, logs, or (beyond UIKit) an invariant is broken.
     public let kind: Kind
     /// The exception name UIKit raises (e.g. `UIViewControllerHierarchyInconsistency`), or the
     /// broken invariant's (`Invariant.rawValue`); nil for logs.
@@ -13,12 +16,14 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// UIKit's message text.
     public let message: String
 
+    /// A diagnostic; an exception without a name gets UIKit's generic `NSInternalInconsistencyException`.
     public init(kind: Kind, name: String? = nil, message: String) {
         self.kind = kind
         self.name = name ?? (kind == .exception ? "NSInternalInconsistencyException" : nil)
         self.message = message
     }
 
+    /// The message alone, as UIKit words it.
     public var description: String { message }
 
     /// The one line the default handler prints, in the shape of UIKit's console output.

@@ -26,12 +26,15 @@ public enum Invariant: String, Sendable, CaseIterable, CustomStringConvertible {
     /// for them).
     case traitsAnnounced = "traits announced"
 
+    /// The rule's name, as diagnostics and the fuzzer's repros print it.
     public var description: String { rawValue }
 }
 
 /// What `UIApplication.invariantViolations(_:)` checks.
 public struct InvariantOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: Int
+    /// Options from their bits; use the named options instead.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Also the rules that hold only once nothing animates.

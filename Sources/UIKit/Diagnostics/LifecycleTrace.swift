@@ -10,26 +10,41 @@ import Foundation
 /// UIViewController's implementation: overrides call `super`, as UIKit requires.
 @preconcurrency @MainActor
 public final class LifecycleTrace {
+    /// One recorded callback, with the argument that tells its calls apart; its `description` is the callback as the
+    /// exported line spells it.
     public enum Callback: Equatable, Sendable, CustomStringConvertible {
+        /// `viewDidLoad()`.
         case viewDidLoad
+        /// `viewWillAppear(_:)` and its `animated`.
         case viewWillAppear(animated: Bool)
+        /// `viewDidAppear(_:)` and its `animated`.
         case viewDidAppear(animated: Bool)
+        /// `viewWillDisappear(_:)` and its `animated`.
         case viewWillDisappear(animated: Bool)
+        /// `viewDidDisappear(_:)` and its `animated`.
         case viewDidDisappear(animated: Bool)
         /// The argument's name ("nil" for none).
         case willMoveToParent(String)
+        /// `didMove(toParent:)` and the parent's name ("nil" for none).
         case didMoveToParent(String)
+        /// `viewWillLayoutSubviews()`, recorded only with `includesLayout`.
         case viewWillLayoutSubviews
+        /// `viewDidLayoutSubviews()`, recorded only with `includesLayout`.
         case viewDidLayoutSubviews
+        /// `viewWillTransition(to:with:)` and the new size.
         case viewWillTransition(CGSize)
+        /// The legacy `willRotate(to:duration:)` and the orientation it turns to.
         case willRotate(UIInterfaceOrientation)
+        /// The legacy `willAnimateRotation(to:duration:)`, inside the rotation's animation.
         case willAnimateRotation(UIInterfaceOrientation)
+        /// The legacy `didRotate(from:)` and the orientation it turned from.
         case didRotate(UIInterfaceOrientation)
         /// The new traits' size classes and style, as `TraitSummary` words them.
         case willTransitionToTraits(String)
         /// The traits now in force.
         case traitCollectionDidChange(String)
 
+        /// The callback as the exported line spells it: `viewWillAppear(animated: true)`.
         public var description: String {
             switch self {
             case .viewDidLoad: "viewDidLoad"
@@ -58,11 +73,13 @@ public final class LifecycleTrace {
         var isLayout: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews }
     }
 
+    /// One callback made to one controller, with who and when.
     public struct Event: Equatable, Sendable, CustomStringConvertible {
         /// Which controller, stable for its lifetime (compare with `ObjectIdentifier(controller)`).
         public let controllerID: ObjectIdentifier
         /// Its type without the module, and its title in parentheses when it has one: `Tunnel.Map(top)`.
         public let controller: String
+        /// Which callback, with its argument.
         public let callback: Callback
         /// The controller's parent when the callback was made.
         public let parent: String?
@@ -73,12 +90,14 @@ public final class LifecycleTrace {
         public var description: String { "\(controller) \(callback)" }
     }
 
+    /// Every event recorded so far, oldest first.
     public private(set) var events: [Event] = []
     /// Layout callbacks come every frame something moves; record them only when asked.
     public var includesLayout: Bool
     /// Called with each event as it is recorded (the demo's live log).
     public var onRecord: ((Event) -> Void)?
 
+    /// An empty trace; set it as `UIApplication.shared.lifecycleTrace` to start recording.
     public init(includesLayout: Bool = false) {
         self.includesLayout = includesLayout
     }
@@ -88,6 +107,7 @@ public final class LifecycleTrace {
     /// The lines joined with newlines, for files and logs.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// Forgets the events recorded so far, so a test can record only its action.
     public func removeAll() { events.removeAll() }
 
     func record(_ callback: Callback, of controller: UIViewController) {

@@ -18,6 +18,7 @@ import Foundation
 /// `.cancelled` (a discrete recognizer once, on `.recognized`).
 @preconcurrency @MainActor
 public protocol GestureRecognizerHandlers: UIGestureRecognizer {
+    /// A recognizer with no handler yet: `init(handler:)` makes the caller's own class through it.
     init()
 }
 

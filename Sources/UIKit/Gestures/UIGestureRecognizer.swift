@@ -14,6 +14,8 @@ import Foundation
 /// UIKit's `UIGestureRecognizerSubclass` lets them (no extra import needed here).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// Where a recognizer is in recognizing: possible, then began/changed/ended for a continuous
+    /// gesture or recognized for a discrete one, or failed or cancelled.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture recognized: the same state as `.ended`.

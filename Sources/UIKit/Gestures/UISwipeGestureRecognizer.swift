@@ -7,6 +7,7 @@ import Foundation
 /// document its thresholds; these are ours.)
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe recognizer accepts (right by default).
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

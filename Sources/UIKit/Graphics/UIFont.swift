@@ -46,6 +46,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
 
+    /// A font's stroke weight, from `.ultraLight` to `.black`; semibold and heavier draw DejaVu Sans Bold, lighter ones
+    /// regular.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -20,6 +20,7 @@ public final class UIKey: NSObject {
     }
 }
 
+/// The modifier keys held with a key or a scroll (Shift, Control, Option, Command, Caps Lock).
 public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -92,6 +93,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 /// One key press.
 @preconcurrency @MainActor
 public final class UIPress: NSObject {
+    /// Where a key press is in its life: began, changed, stationary, ended or cancelled.
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
     public internal(set) var phase: Phase
@@ -107,6 +109,7 @@ public final class UIPress: NSObject {
     }
 }
 
+/// An event carrying key presses, delivered to `pressesBegan(_:with:)` and its siblings along the responder chain.
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>

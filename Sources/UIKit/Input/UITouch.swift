@@ -3,6 +3,7 @@ import Foundation
 /// One finger, played by the mouse: it belongs to the view hit at touch-down until it ends.
 @preconcurrency @MainActor
 public final class UITouch: NSObject {
+    /// Where a touch is in its life: began, moved, stationary, ended or cancelled.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -41,6 +42,7 @@ public final class UITouch: NSObject {
 /// The touches of one dispatch.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
+    /// What kind of input an event carries; here `.touches` (the mouse) and `.presses` (keys).
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
     public let type: EventType

@@ -73,6 +73,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// UIKit's standard space between two sibling items (`constraint(equalToSystemSpacingAfter:)`).
 let systemSpacing: CGFloat = 8
 
+/// A horizontal anchor (leading, trailing, left, right, centre X): constrained only to other horizontal anchors.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension measured from this anchor to `otherAnchor`.
@@ -102,6 +103,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 }
 
+/// A vertical anchor (top, bottom, centre Y, baselines): constrained only to other vertical anchors.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {

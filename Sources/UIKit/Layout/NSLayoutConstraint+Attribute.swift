@@ -12,6 +12,7 @@ extension NSLayoutConstraint {
         public static var baseline: Attribute { .lastBaseline }
     }
 
+    /// How a constraint's two sides compare: equal, less than or equal, greater than or equal.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }

@@ -6,10 +6,12 @@ import Foundation
 /// view collapses out of the line; inside `UIView.animate` with `layoutIfNeeded()` it animates.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    /// How a stack view sizes and spaces its arranged views along its axis.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
+    /// How a stack view places its arranged views across its axis.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
         public static var top: Alignment { .leading }

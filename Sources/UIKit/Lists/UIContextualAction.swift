@@ -4,6 +4,7 @@ import Foundation
 /// runs when it is tapped, or when a full swipe performs it. The table draws and runs it.
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
+    /// A swipe action's look: `.normal` (grey) or `.destructive` (red, and the row is deleted with it).
     public enum Style: Int, Sendable {
         /// A grey button.
         case normal

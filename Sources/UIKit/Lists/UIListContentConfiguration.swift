@@ -97,6 +97,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// How one text is drawn.
     public struct TextProperties: Hashable, Sendable {
+        /// How a list configuration's text lines up: `.natural`, `.center` or `.justified`.
         public enum TextAlignment: Int, Hashable, Sendable {
             case natural, center, justified
         }

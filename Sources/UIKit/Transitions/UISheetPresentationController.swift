@@ -18,6 +18,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at.
     @preconcurrency @MainActor
     public final class Detent: NSObject {
+        /// The name of a detent (`.medium`, `.large`), for `selectedDetentIdentifier` and
+        /// `largestUndimmedDetentIdentifier`.
         public struct Identifier: Hashable, RawRepresentable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }

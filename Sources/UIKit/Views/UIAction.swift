@@ -1,11 +1,13 @@
 import Foundation
 
+/// The closure a ``UIAction`` runs, handed the action itself (its `sender` is the control).
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`), the
 /// selector-free way to react to controls, which is the only way on Linux.
 @preconcurrency @MainActor
 open class UIAction: NSObject {
+    /// A name that tells actions apart, for ``UIControl/removeAction(identifiedBy:for:)``.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -4,6 +4,7 @@ import Foundation
 /// colour and dims it while pressed; a `.custom` one uses the colours set per state.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// A button's built-in style, chosen at creation: `.system`, `.custom`, and the info, add and close buttons.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static var roundedRect: ButtonType { .system }

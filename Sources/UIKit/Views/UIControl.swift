@@ -5,6 +5,8 @@ import Foundation
 /// UIKit's touch-up-inside tolerance does.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// What a control reports to its actions: touches (`.touchUpInside`, …), `.valueChanged` and
+    /// `.primaryActionTriggered`.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -23,6 +25,8 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// A control's state (`.normal`, `.highlighted`, `.disabled`, `.selected`), the key of per-state titles and
+    /// colours.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

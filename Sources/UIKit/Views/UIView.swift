@@ -95,6 +95,7 @@ open class UIView: UIResponder {
 
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
+    /// How a view's content (an image view's image) fits its bounds.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
             topLeft, topRight, bottomLeft, bottomRight
@@ -180,6 +181,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
 
+    /// Which of a view's margins and sides stretch when its superview's bounds change size.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

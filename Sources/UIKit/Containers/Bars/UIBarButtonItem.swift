@@ -5,6 +5,7 @@ import Foundation
 /// `init(title:style:target:action:)` does not exist here, nor menus.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
+    /// How a bar button item's title is drawn: `.done` in bold.
     public enum Style: Int, Sendable {
         case plain = 0
         /// Drawn bold, for the button that completes a task.
