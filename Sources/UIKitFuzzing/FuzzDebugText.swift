@@ -3,7 +3,8 @@ import UIKit
 /// The debugging texts the snapshot strategies record (`.hierarchy`, `.recursiveDescription`)
 /// describe what is there: settled, the window's `_printHierarchy` has one line per controller of
 /// its tree (children and presented controllers), and its `recursiveDescription` one line per
-/// view, each naming its object's address once. Cheap: two walks and two strings per settle.
+/// view, line for line in the order of a depth-first walk, each naming its object's address.
+/// Linear in the tree's size: one walk and one string of each kind per settle.
 @MainActor
 enum FuzzDebugText {
     static func problems(in window: UIWindow) -> [String] {
@@ -13,21 +14,16 @@ enum FuzzDebugText {
             func walk(_ controller: UIViewController) {
                 controllers.append(controller)
                 controller.children.forEach(walk)
-                if let presented = controller.presentedViewController, presented.presentingViewController === controller
+                if let presented = controller.presentedViewController,
+                    presented.presentingViewController === controller
                 {
                     walk(presented)
                 }
             }
             walk(root)
-            let text = root._printHierarchy()
-            let lines = text.split(separator: "\n")
-            if lines.count != controllers.count {
-                problems.append("_printHierarchy has \(lines.count) lines for \(controllers.count) controllers")
-            }
-            for controller in controllers
-            where text.components(separatedBy: " \(address(controller))>, state: ").count != 2 {
-                problems.append("_printHierarchy does not list \(controller) exactly once")
-            }
+            problems += mismatches(
+                "_printHierarchy", lines: root._printHierarchy().split(separator: "\n"), objects: controllers,
+                naming: { " \(address($0))>, state: " })
         }
         var views: [UIView] = []
         func walk(_ view: UIView) {
@@ -35,15 +31,23 @@ enum FuzzDebugText {
             view.subviews.forEach(walk)
         }
         walk(window)
-        let text = window.recursiveDescription()
-        let lines = text.split(separator: "\n")
-        if lines.count != views.count {
-            problems.append("recursiveDescription has \(lines.count) lines for \(views.count) views")
-        }
-        for view in views where text.components(separatedBy: ": \(address(view)); frame = ").count != 2 {
-            problems.append("recursiveDescription does not list \(view) exactly once")
-        }
+        problems += mismatches(
+            "recursiveDescription", lines: window.recursiveDescription().split(separator: "\n"), objects: views,
+            naming: { ": \(address($0)); frame = " })
         return problems
+    }
+
+    /// The first line that does not name the object the walk reached at that point, if any.
+    private static func mismatches<Object: AnyObject>(
+        _ method: String, lines: [Substring], objects: [Object], naming: (Object) -> String
+    ) -> [String] {
+        guard lines.count == objects.count else {
+            return ["\(method) has \(lines.count) lines for \(objects.count) objects"]
+        }
+        for (line, object) in zip(lines, objects) where !line.contains(naming(object)) {
+            return ["\(method) has \"\(line)\" where \(object) belongs"]
+        }
+        return []
     }
 
     private static func address(_ object: AnyObject) -> String {

@@ -86,9 +86,14 @@ import UIKitSnapshotTesting
         #expect(purged.contains("<UILabel; frame = (16 16; 208 20.5); text = 'Hello, Linux';"))
     }
 
-    /// One line per view, each indented one `   | ` deeper than its superview's.
+    /// One line per view, each indented one `   | ` deeper than its superview's; a label's line
+    /// break is written `\n`.
     @Test func everyViewHasOneLineIndentedByItsDepth() {
         let root = plainViewTree()
+        let twoLines = UILabel(frame: CGRect(x: 0, y: 280, width: 100, height: 40))
+        twoLines.numberOfLines = 2
+        twoLines.text = "Two\nlines"
+        root.addSubview(twoLines)
         var expected: [Int] = []
         func walk(_ view: UIView, _ depth: Int) {
             expected.append(depth)
@@ -109,5 +114,6 @@ import UIKitSnapshotTesting
             return rest.hasPrefix("<") ? depth : -1
         }
         #expect(depths == expected)
+        #expect(lines.last?.contains("text = 'Two\\nlines'") == true)
     }
 }

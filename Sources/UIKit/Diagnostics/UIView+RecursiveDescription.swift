@@ -39,7 +39,10 @@ extension UIView {
             parts.append(
                 "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(DebugText.full).joined(separator: ", "))]")
         }
-        if let label = self as? UILabel, let text = label.text { parts.append("text = '\(text)'") }
+        // Line breaks written as `\n`, so that every view keeps one line.
+        if let label = self as? UILabel, let text = label.text {
+            parts.append("text = '\(text.replacingOccurrences(of: "\n", with: "\\n"))'")
+        }
         if clipsToBounds { parts.append("clipsToBounds = YES") }
         if isHidden { parts.append("hidden = YES") }
         if alpha != 1 { parts.append("alpha = \(DebugText.short(alpha))") }
