@@ -93,7 +93,8 @@ let package = Package(
             dependencies: [
                 "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         // The demo's goldens, apart from the library's own tests, which do not depend on the demo.
         .testTarget(
