@@ -658,6 +658,7 @@ final class FuzzWorld {
             fail(violation.name ?? "invariant", violation.message)
         }
         if !window.isHidden { for problem in FuzzCurls.problems(in: window) { fail("partial curl", problem) } }
+        for problem in FuzzDebugText.problems(in: window) { fail("debug text", problem) }
         // A controller that is no child, presented controller or root has no business in any
         // view: its view was left behind (such a controller is also never free for reuse).
         for controller in pool

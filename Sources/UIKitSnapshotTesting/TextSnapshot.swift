@@ -9,3 +9,10 @@ enum TextSnapshot {
         text.replacingOccurrences(of: ":?\\s*0x[\\da-f]+(\\s*)", with: "$1", options: .regularExpression)
     }
 }
+
+extension TextSnapshot {
+    /// A time as a heading shows it: `0.175`, `1`.
+    static func seconds(_ time: TimeInterval) -> String {
+        String(format: "%g", time)
+    }
+}
