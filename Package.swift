@@ -102,6 +102,24 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The proof that an iOS team's snapshot tests run unchanged: a file written as on iOS
+        // (`import SnapshotTesting`, `import UIKit`, `import XCTest`), nothing Linux-only in it.
+        // Our strategies live in `UIKitSnapshotTesting`; the compiler imports that module into
+        // every file of the target (`-import-module`), as the iOS overlay is there implicitly.
+        // A user's test target does the same with this one line (root packages only: SwiftPM
+        // refuses unsafe flags in dependencies).
+        .testTarget(
+            name: "iOSSnapshotTests",
+            dependencies: [
+                "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "UIKitSnapshotTesting"]),
+            ]
+        ),
         // The demo's goldens, apart from the library's own tests, which do not depend on the demo.
         .testTarget(
             name: "ContainerDemoSnapshotTests",

@@ -48,6 +48,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case darkStyle(Int, Bool)
     /// `setOverrideTraitCollection(_:forChild:)`: a regular width for the child, or none.
     case childTraits(parent: Int, child: Int, regular: Bool)
+    /// The window's `safeAreaInsets` override set to one of `FuzzDeviceWindow.presets`.
+    case deviceSafeArea(Int)
     /// Automation: a tap on a segment of the segmented container, which swaps its children
     /// with `transition(from:to:…)` (only while it is in a visible window).
     case tapSegment(Int)
@@ -206,6 +208,11 @@ extension FuzzOperation {
         case .turnDevice(let clockwise): return ["Automation().\(clockwise ? "rotateRight" : "rotateLeft")()"]
         case .darkStyle(let controller, let dark):
             return ["\(name(controller)).overrideUserInterfaceStyle = .\(dark ? "dark" : "unspecified")"]
+        case .deviceSafeArea(let preset):
+            let insets = FuzzDeviceWindow.presets[preset].map {
+                "UIEdgeInsets(top: \($0.top), left: \($0.left), bottom: \($0.bottom), right: \($0.right))"
+            }
+            return ["window.deviceSafeArea = \(insets ?? "nil")"]
         case .childTraits(let parent, let child, let regular):
             let traits = regular ? "UITraitCollection(horizontalSizeClass: .regular)" : "nil"
             return ["\(name(parent)).setOverrideTraitCollection(\(traits), forChild: \(name(child)))"]

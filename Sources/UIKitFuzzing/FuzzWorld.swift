@@ -8,7 +8,7 @@ final class FuzzWorld {
     /// How long a settle may play before "nothing ever stops animating" is a violation.
     static let settleLimit: TimeInterval = 20
 
-    private(set) var window: UIWindow!
+    private(set) var window: FuzzDeviceWindow!
     private(set) var pool: [UIViewController]
     /// Constraint-laid-out content in controllers' views, by controller.
     private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
@@ -51,7 +51,7 @@ final class FuzzWorld {
         let app = UIApplication.shared
         savedHandler = app.diagnosticHandler
         announcedState = app.applicationState
-        window = UIWindow(frame: CGRect(origin: .zero, size: Self.portrait))
+        window = FuzzDeviceWindow(frame: CGRect(origin: .zero, size: Self.portrait))
         window.makeKeyAndVisible()
         for (index, controller) in pool.enumerated() { controller.title = FuzzPool.name(index) }
         app.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -430,6 +430,7 @@ final class FuzzWorld {
             cellLists[ObjectIdentifier(list)] = list
             list.apply(step, toCell: row)
         case .darkStyle(let index, let dark): pool[index].overrideUserInterfaceStyle = dark ? .dark : .unspecified
+        case .deviceSafeArea(let preset): window.deviceSafeArea = FuzzDeviceWindow.presets[preset]
         case .childTraits(let parent, let child, let regular):
             guard pool[child].parent === pool[parent] else { return false }
             pool[parent].setOverrideTraitCollection(

@@ -147,11 +147,13 @@ public enum Fuzzer {
         if text.contains("FuzzTouchProbe(") { fuzzingTypes.append("FuzzTouchProbe") }
         if text.contains("FuzzScrollContent(") { fuzzingTypes.append("FuzzScrollContent") }
         if text.contains("FuzzPageCurl(") { fuzzingTypes.append("FuzzPageCurl") }
+        let device = text.contains("window.deviceSafeArea")
+        if device { fuzzingTypes.append("FuzzDeviceWindow") }
         if !fuzzingTypes.isEmpty {
             lines.append("import UIKitFuzzing  // " + fuzzingTypes.joined(separator: ", "))
         }
         lines.append(
-            "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
+            "let window = \(device ? "FuzzDeviceWindow" : "UIWindow")(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
                 + "height: \(Int(FuzzWorld.portrait.height))))")
         lines += used.map(FuzzPool.declaration)
         lines.append("window.makeKeyAndVisible()")
@@ -186,7 +188,7 @@ public enum Fuzzer {
         // Weights: how often each kind of operation comes, in the order of the switch below.
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
-            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6, 3, 4,
+            1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6, 3, 4, 2,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -357,6 +359,7 @@ public enum Fuzzer {
                 .spineOnRotation(twoPages: flag()), .remove,
             ]
             return .pageCurl(among(shown), steps.randomElement(using: &generator)!)
+        case 53: return .deviceSafeArea(Int.random(in: 0..<FuzzDeviceWindow.presets.count, using: &generator))
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

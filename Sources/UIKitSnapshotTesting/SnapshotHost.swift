@@ -7,6 +7,12 @@ import UIKit
 /// out, and drawn with `drawHierarchy`, on a clock from zero (instants far from zero round
 /// differently). Anything still animating afterwards is played to its end; the window is
 /// hidden, and the screen and the key window are given back.
+///
+/// A device (`ViewImageConfig`) is a window whose `safeAreaInsets` are the device's and which
+/// draws no status strip (iOS renders the view's layer: no status bar). Traits are given as
+/// pointfree gives them on iOS: a parent controller sets them as the hosted controller's
+/// override traits (`setOverrideTraitCollection(_:forChild:)`), so they reach its children,
+/// its views and their dynamic colours.
 @MainActor
 enum SnapshotHost {
     /// Longest an animation left running after a snapshot is played out for.
@@ -15,17 +21,25 @@ enum SnapshotHost {
     /// Shows `controller` in a window as `config` describes (the screen's size when it gives
     /// none), runs `action` once it is on screen and `time` seconds of frames after it, and
     /// hands `body` the window. Whatever still animates afterwards is played out and the
-    /// window hidden, so every strategy (image, text, trace) sees the same setup.
+    /// window hidden, so every strategy (image, text, trace) sees the same setup. `asScreen`
+    /// hosts in a plain window instead (status strip, its safe area): the strategies without a
+    /// device, whose goldens show the desktop screen.
     static func hosting<T>(
         _ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
-        at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil,
+        asScreen: Bool = false, at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil,
         _ body: (UIWindow) -> T
     ) -> T {
-        // SKELETON: the config's safe area and traits (as override traits) are not applied yet.
         let size = config.size ?? UIScreen.main.bounds.size
+        let overrides = UITraitCollection(traitsFrom: [config.traits, traits])
         return onScreen(of: size) {
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            window.rootViewController = controller
+            let frame = CGRect(origin: .zero, size: size)
+            let window =
+                asScreen
+                ? UIWindow(frame: frame) : DeviceWindow(frame: frame, safeArea: config.safeArea, hosting: controller)
+            let parent =
+                overrides.isEqual(UITraitCollection()) ? nil : TraitOverrideParent(hosting: controller, overrides)
+            defer { parent?.letGo() }
+            window.rootViewController = parent ?? controller
             return show(window) {
                 action?(controller)
                 advance(by: time)
@@ -35,8 +49,9 @@ enum SnapshotHost {
     }
 
     /// Lays `view` out at `size` (its own size when nil) in a window of that size, runs
-    /// `action` and `time` seconds of frames, and hands `body` the view. The view goes back
-    /// where it was afterwards.
+    /// `action` and `time` seconds of frames, and hands `body` the view. With `traits`, the view
+    /// sits in a controller that has them as override traits. The view goes back where it was
+    /// afterwards.
     static func hosting<T>(
         _ view: UIView, size: CGSize?, traits: UITraitCollection,
         at time: TimeInterval = 0, after action: ((UIView) -> Void)? = nil,
@@ -52,9 +67,20 @@ enum SnapshotHost {
             if let superview, let index { superview.insertSubview(view, at: min(index, superview.subviews.count)) }
         }
         return onScreen(of: size) {
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            view.frame = CGRect(origin: .zero, size: size)
-            window.addSubview(view)
+            let bounds = CGRect(origin: .zero, size: size)
+            let window = UIWindow(frame: bounds)
+            view.frame = bounds
+            var parent: TraitOverrideParent?
+            defer { parent?.letGo() }
+            if traits.isEqual(UITraitCollection()) {
+                window.addSubview(view)
+            } else {
+                let holder = UIViewController()
+                holder.view.frame = bounds
+                holder.view.addSubview(view)
+                parent = TraitOverrideParent(hosting: holder, traits)
+                window.rootViewController = parent
+            }
             return show(window) {
                 action?(view)
                 advance(by: time)
@@ -63,12 +89,13 @@ enum SnapshotHost {
         }
     }
 
-    /// The hosted controller's screen, status strip included.
+    /// The hosted controller's screen: the device's, or the desktop screen's, status strip
+    /// included, with `asScreen`.
     static func image(
-        of controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
+        of controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection, asScreen: Bool = false,
         at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil
     ) -> UIImage {
-        hosting(controller, config: config, traits: traits, at: time, after: action) { window in
+        hosting(controller, config: config, traits: traits, asScreen: asScreen, at: time, after: action) { window in
             render(window, size: window.screenSize)
         }
     }

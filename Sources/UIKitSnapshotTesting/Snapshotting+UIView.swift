@@ -6,8 +6,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     /// The view at its own size, laid out in a headless window and drawn on its own.
     public static var image: Snapshotting { .image() }
 
-    /// pointfree's view strategy: the view at `size` (its own when nil) with `traits` on top of
-    /// its window's, laid out in a headless window and drawn with `drawHierarchy`.
+    /// pointfree's view strategy: the view at `size` (its own when nil), laid out in a headless
+    /// window and drawn with `drawHierarchy`. `traits` reach it as on iOS: the override traits
+    /// of a controller that holds it, so dynamic colours follow them.
     /// `drawHierarchyInKeyWindow` is accepted for source compatibility: every snapshot here is
     /// drawn in a window of its own, effects included.
     public static func image(

@@ -28,39 +28,17 @@ public struct ViewImageConfig: Sendable {
         case portrait(splitView: PortraitSplits)
     }
 
+    /// What the device's status bar, notch and home indicator cover: the hosting window's
+    /// `safeAreaInsets`.
     public var safeArea: UIEdgeInsets
     /// The screen's size; nil keeps the controller's view at its own size.
     public var size: CGSize?
+    /// Applied to the controller as override traits by a parent, as iOS applies them.
     public var traits: UITraitCollection
 
     public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
         self.safeArea = safeArea
         self.size = size
         self.traits = traits
-    }
-}
-
-// SKELETON: the device presets (ViewImageConfig+Devices.swift) and their traits
-// (UITraitCollection+Devices.swift) come next; two to start with.
-extension ViewImageConfig {
-    public static let iPhone13 = ViewImageConfig.iPhone13(.portrait)
-
-    public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig {
-        switch orientation {
-        case .portrait:
-            ViewImageConfig(
-                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), size: CGSize(width: 390, height: 844),
-                traits: UITraitCollection(traitsFrom: [
-                    UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
-                    UITraitCollection(userInterfaceIdiom: .phone),
-                ]))
-        case .landscape:
-            ViewImageConfig(
-                safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), size: CGSize(width: 844, height: 390),
-                traits: UITraitCollection(traitsFrom: [
-                    UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .compact),
-                    UITraitCollection(userInterfaceIdiom: .phone),
-                ]))
-        }
     }
 }

@@ -126,6 +126,26 @@ private func hideOtherSuitesWindows() {
         #expect(program.contains("Automation().enterBackground()\nUIApplication.shared.advance(by: 1.0 / 60)"))
     }
 
+    /// A device's safe area on the window (its `safeAreaInsets` overridden) and back replays
+    /// without a violation, and prints with the window as the subclass that has the override.
+    @Test func aDeviceSafeAreaReplaysAndPrintsAsPlainSwift() {
+        let operations: [FuzzOperation] = [
+            .setRoot(0), .push(5, animated: false), .deviceSafeArea(0), .settle, .rotate, .deviceSafeArea(1), .settle,
+            .deviceSafeArea(3), .settle,
+        ]
+
+        let (violation, ran) = Fuzzer.replay(operations)
+        let program = Fuzzer.swiftProgram(operations, seed: 1, violation: nil)
+
+        #expect(violation == nil)
+        #expect(ran == operations)
+        #expect(program.contains("import UIKitFuzzing  // FuzzDeviceWindow"))
+        #expect(program.contains("let window = FuzzDeviceWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))"))
+        #expect(
+            program.contains("window.deviceSafeArea = UIEdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)"))
+        #expect(program.contains("window.deviceSafeArea = nil"))
+    }
+
     @Test func aReproIsPlainSwift() {
         let operations: [FuzzOperation] = [
             .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),

@@ -25,6 +25,10 @@ public enum Invariant: String, Sendable, CaseIterable, CustomStringConvertible {
     /// traits it has now (`traitCollectionDidChange(_:)` is not owed; dynamic colours resolved
     /// for them).
     case traitsAnnounced = "traits announced"
+    /// Settled: every controller's view in a visible window was last told the safe area it has
+    /// now (`viewSafeAreaInsetsDidChange()` is not owed), the window's own, a subclass's
+    /// `safeAreaInsets` override included, at the start of the chain.
+    case safeAreaAnnounced = "safe area announced"
 
     /// The rule's name, as diagnostics and the fuzzer's repros print it.
     public var description: String { rawValue }

@@ -34,6 +34,7 @@ struct InvariantChecker {
             checkAppearance(controller)
             checkFlags(controller)
             checkPlacement(controller)
+            checkSafeArea(controller)
         }
         windows.forEach { checkWindow($0) }
     }
@@ -98,6 +99,16 @@ struct InvariantChecker {
         ]
         for (name, set) in flags where set {
             fail(.transitionFlagsCleared, "\(controller).\(name) is still true")
+        }
+    }
+
+    private mutating func checkSafeArea(_ controller: UIViewController) {
+        guard let view = controller.loadedView, let window = view.window, !window.isHidden else { return }
+        let current = view.safeAreaInsets
+        if view.announcedSafeAreaInsets != current {
+            fail(
+                .safeAreaAnnounced,
+                "\(controller) was last told the safe area \(view.announcedSafeAreaInsets) but has \(current)")
         }
     }
 

@@ -1,12 +1,14 @@
 import Foundation
 
 /// The safe area: the part of a view that no bar or strip of the window covers. The window's
-/// comes from its status strip; every other view's is the part of its superview's safe area it
-/// overlaps, plus a controller's `additionalSafeAreaInsets` for its root view. Bars placed
-/// by the containers sit outside their children's views, so a child's safe area ends where
-/// the bars begin.
+/// comes from its status strip, or from a subclass's override of `safeAreaInsets` (a device's
+/// notch and home indicator, as a snapshot host gives them); every other view's is the part of
+/// its superview's safe area it overlaps, plus a controller's `additionalSafeAreaInsets` for its
+/// root view. Bars placed by the containers sit outside their children's views, so a child's
+/// safe area ends where the bars begin.
 extension UIView {
-    public var safeAreaInsets: UIEdgeInsets {
+    /// `safeAreaInsets` as UIKit computes it (UIView.swift declares the overridable property).
+    func performSafeAreaInsets() -> UIEdgeInsets {
         safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.safeAreaInsets) })
     }
 
@@ -62,7 +64,11 @@ extension UIView {
     /// moves the guides, lays the view out again and is announced, to the view and then its
     /// controller, as UIKit does.
     func updateSafeAreaInsets() {
-        let insets = safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.announcedSafeAreaInsets) })
+        // A window is where the chain starts: its own getter, so a subclass's override counts.
+        let insets =
+            self is UIWindow && superview == nil
+            ? safeAreaInsets
+            : safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.announcedSafeAreaInsets) })
         // Margins that follow the superview's move when it does (the rows edit only on change).
         if preservesSuperviewLayoutMargins { updateSystemGuides() }
         guard insets != announcedSafeAreaInsets else { return }

@@ -313,6 +313,8 @@ open class UIView: UIResponder {
     var baselineOffsets: (first: CGFloat, last: CGFloat, fromCentre: Bool) { (0, 0, false) }
 
     // Safe area and margins
+    /// Open as in UIKit: a window subclass may give its device's safe area (UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { performSafeAreaInsets() }
     open func safeAreaInsetsDidChange() {}
     open func layoutMarginsDidChange() {}
     open var layoutMargins: UIEdgeInsets {

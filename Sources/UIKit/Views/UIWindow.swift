@@ -158,6 +158,10 @@ open class UIWindow: UIView {
 
     static let statusStripHeight: CGFloat = 20
 
+    /// False for a window standing for a device's screen without its status bar (the snapshot
+    /// library's device window, whose safe area its `safeAreaInsets` override gives).
+    package var drawsStatusStrip = true
+
     /// The screen's size: the window's bounds turned when the interface does not follow the device.
     package var screenSize: CGSize { screenFrame.size }
 }

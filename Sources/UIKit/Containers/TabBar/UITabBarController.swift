@@ -104,13 +104,16 @@ open class UITabBarController: UIViewController {
 
     private var contentFrame: CGRect {
         guard let root = viewIfLoaded else { return .zero }
-        return CGRect(x: 0, y: 0, width: root.bounds.width, height: max(0, root.bounds.height - UITabBar.height))
+        let barHeight = UITabBar.height + root.homeIndicatorInset
+        return CGRect(x: 0, y: 0, width: root.bounds.width, height: max(0, root.bounds.height - barHeight))
     }
 
+    /// The bar reaches down over the home indicator, its items above it, as on iOS.
     private func layoutContent() {
         guard let root = viewIfLoaded else { return }
+        let barHeight = UITabBar.height + root.homeIndicatorInset
         tabBar.frame = CGRect(
-            x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+            x: 0, y: root.bounds.height - barHeight, width: root.bounds.width, height: barHeight)
         if runningTransitionContext == nil, let view = selectedController?.viewIfLoaded, view.superview === root {
             view.frame = contentFrame
         }
