@@ -20,33 +20,43 @@ extension UITraitCollection {
         ])
     }
 
+    /// An iPhone SE held as `orientation` says: its screen, safe area and traits.
     public static func iPhoneSe(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: false)
     }
+    /// An iPhone 8 held as `orientation` says: its screen, safe area and traits.
     public static func iPhone8(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: false)
     }
+    /// An iPhone 8 Plus held as `orientation` says: its screen, safe area and traits.
     public static func iPhone8Plus(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: true)
     }
+    /// An iPhone X held as `orientation` says: its screen, safe area and traits.
     public static func iPhoneX(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: false)
     }
+    /// An iPhone XR held as `orientation` says: its screen, safe area and traits.
     public static func iPhoneXr(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: true)
     }
+    /// An iPhone XS Max held as `orientation` says: its screen, safe area and traits.
     public static func iPhoneXsMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: true)
     }
+    /// An iPhone 12 held as `orientation` says: its screen, safe area and traits.
     public static func iPhone12(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: false)
     }
+    /// An iPhone 12 Pro Max held as `orientation` says: its screen, safe area and traits.
     public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: true)
     }
+    /// An iPhone 13 held as `orientation` says: its screen, safe area and traits.
     public static func iPhone13(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: false)
     }
+    /// An iPhone 13 Pro Max held as `orientation` says: its screen, safe area and traits.
     public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
         phone(orientation, wideInLandscape: true)
     }
@@ -62,16 +72,28 @@ extension UITraitCollection {
         UITraitCollection(userInterfaceIdiom: .pad),
     ])
 
+    /// An iPad mini's traits, the app full screen: regular in both directions.
     public static let iPadMini = iPad
+    /// An iPad mini's traits in a narrow Split View share: compact width.
     public static let iPadMini_Compact_SplitView = iPadCompactSplitView
+    /// A 9.7-inch iPad's traits, the app full screen: regular in both directions.
     public static let iPad9_7 = iPad
+    /// A 9.7-inch iPad's traits in a narrow Split View share: compact width.
     public static let iPad9_7_Compact_SplitView = iPadCompactSplitView
+    /// A 10.2-inch iPad's traits, the app full screen: regular in both directions.
     public static let iPad10_2 = iPad
+    /// A 10.2-inch iPad's traits in a narrow Split View share: compact width.
     public static let iPad10_2_Compact_SplitView = iPadCompactSplitView
+    /// A 10.5-inch iPad Pro's traits, the app full screen: regular in both directions.
     public static let iPadPro10_5 = iPad
+    /// A 10.5-inch iPad Pro's traits in a narrow Split View share: compact width.
     public static let iPadPro10_5_Compact_SplitView = iPadCompactSplitView
+    /// An 11-inch iPad Pro's traits, the app full screen: regular in both directions.
     public static let iPadPro11 = iPad
+    /// An 11-inch iPad Pro's traits in a narrow Split View share: compact width.
     public static let iPadPro11_Compact_SplitView = iPadCompactSplitView
+    /// A 12.9-inch iPad Pro's traits, the app full screen: regular in both directions.
     public static let iPadPro12_9 = iPad
+    /// A 12.9-inch iPad Pro's traits in a narrow Split View share: compact width.
     public static let iPadPro12_9_Compact_SplitView = iPadCompactSplitView
 }

@@ -7,24 +7,35 @@ import UIKit
 public struct ViewImageConfig: Sendable {
     /// How a phone is held.
     public enum Orientation: Sendable {
+        /// Held sideways.
         case landscape
+        /// Held upright.
         case portrait
     }
 
     /// How a tablet is held, and how much of the screen the app has in Split View.
     public enum TabletOrientation: Sendable {
         public enum PortraitSplits: Sendable {
+            /// The narrow slice beside another app.
             case oneThird
+            /// The wide slice beside another app.
             case twoThirds
+            /// The whole screen.
             case full
         }
         public enum LandscapeSplits: Sendable {
+            /// The narrow slice beside another app.
             case oneThird
+            /// Half the screen, beside another app.
             case oneHalf
+            /// The wide slice beside another app.
             case twoThirds
+            /// The whole screen.
             case full
         }
+        /// Held sideways, the app taking `splitView` of the screen.
         case landscape(splitView: LandscapeSplits)
+        /// Held upright, the app taking `splitView` of the screen.
         case portrait(splitView: PortraitSplits)
     }
 
