@@ -2,6 +2,8 @@ import Foundation
 
 /// Core Animation's pacing curve: a cubic Bézier from (0,0) to (1,1) through two control points.
 /// Given the fraction of time elapsed it answers the fraction of the change done.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/camediatimingfunction)
 public final class CAMediaTimingFunction: Sendable {
     /// The predefined curves: linear, ease in, ease out, ease in-out and the default.
     public struct Name: RawRepresentable, Hashable, Sendable {

@@ -4,6 +4,8 @@ package import Platform
 /// The application: its windows, the responder at the end of the chain, and the public face of
 /// the frame loop (`FrameLoop`, whose phases each have an owner held here). A process that opens
 /// no desktop window runs headless on a manual clock.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiapplication)
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one piece of global state: everything else hangs off this object.

@@ -6,6 +6,8 @@ import Foundation
 /// Linux difference: Swift can only create an instance of a class it knows by type through a
 /// `required` initializer (iOS uses the Objective-C runtime), so the delegate class must be
 /// `final` or declare `required override init()`; the compiler says so otherwise.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiapplicationdelegate)
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()

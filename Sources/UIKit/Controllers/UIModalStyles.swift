@@ -3,6 +3,8 @@ import Foundation
 /// How a presented controller covers the screen. Raw values are UIKit's. The popover and
 /// `.currentContext` styles are not built; the default is `.fullScreen`, iOS 12's default (iOS 13
 /// made it `.automatic`, a sheet on iPhone: set it to get one).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uimodalpresentationstyle)
 public enum UIModalPresentationStyle: Int, Sendable {
     /// No presentation: what a navigation or tab bar transition's context reports.
     case none = -1
@@ -34,6 +36,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// The animation of a presentation and its dismissal. Raw values are UIKit's.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uimodaltransitionstyle)
 public enum UIModalTransitionStyle: Int, Sendable {
     /// Slides up from the bottom edge; dismissal slides it back down.
     case coverVertical = 0

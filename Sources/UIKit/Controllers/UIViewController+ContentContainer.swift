@@ -2,6 +2,8 @@ import Foundation
 
 /// What a container and its children tell each other about size (seed 001 §5): a child's
 /// `preferredContentSize` change reaches its parent, and the parent decides each child's size.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontentcontainer)
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }

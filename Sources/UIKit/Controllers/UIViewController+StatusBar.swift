@@ -1,6 +1,8 @@
 import Foundation
 
 /// The style of the status bar's content. Raw values are UIKit's.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uistatusbarstyle)
 public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content, as on iOS in light mode.
     case `default` = 0

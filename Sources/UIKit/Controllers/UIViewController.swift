@@ -3,6 +3,8 @@ import Foundation
 /// Manages a view hierarchy and its place among other controllers. Loading, containment and
 /// appearance live in the `UIViewController+…` files; the class body declares what subclasses
 /// override (Swift on Linux cannot override members declared in extensions).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller)
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Nibs do not exist on Linux: a name given here is reported when the view loads, and the

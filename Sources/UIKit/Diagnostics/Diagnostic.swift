@@ -6,7 +6,14 @@
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// What UIKit would have done: raised an exception (`.exception`; the operation is refused), logged (`.log`; it
     /// goes on), or, beyond UIKit, a broken invariant (`.invariant`).
-    public enum Kind: Sendable { case exception, log, invariant }
+    public enum Kind: Sendable {
+        /// UIKit would raise an exception; the operation was refused.
+        case exception
+        /// UIKit would log a message; the operation went on.
+        case log
+        /// One of the rules UIKit never breaks (``Invariant``) is broken.
+        case invariant
+    }
 
     /// Whether UIKit raises, logs, or (beyond UIKit) an invariant is broken.
     public let kind: Kind

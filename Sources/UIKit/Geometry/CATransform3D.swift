@@ -3,6 +3,8 @@ import Foundation
 /// Core Animation's 4×4 transform: row vectors, translation in m41…m43, perspective in m34. The
 /// products and rotations are the compositor's own math (Render/CATransform3D+Matrix.swift), so
 /// what UIKit computes is what is drawn.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/catransform3d)
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11, m12, m13, m14: CGFloat
     public var m21, m22, m23, m24: CGFloat

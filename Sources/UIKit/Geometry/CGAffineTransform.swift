@@ -3,6 +3,8 @@ import Foundation
 /// A 2D affine transform, as Core Graphics defines it: points are row vectors,
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. Core Graphics is not part of Foundation on Linux,
 /// so UIKit provides it here.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/coregraphics/cgaffinetransform)
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: CGFloat
 

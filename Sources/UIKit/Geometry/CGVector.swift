@@ -5,6 +5,8 @@ import Foundation
 /// conformances Apple's Core Graphics overlay gives it (swift's
 /// stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift): `.zero`, the `Int` and `Double`
 /// initialisers, equality, "(dx, dy)" as its debug description, and Codable as `[dx, dy]`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/coregraphics/cgvector)
 public struct CGVector: Equatable, Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Edge insets by reading direction: leading and trailing swap sides in right-to-left layouts.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets)
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top, leading, bottom, trailing: CGFloat
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Inset distances for the four edges of a rectangle (positive values shrink it).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiedgeinsets)
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top, left, bottom, right: CGFloat
 
@@ -14,6 +16,8 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 }
 
 /// A horizontal and vertical offset.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uioffset)
 public struct UIOffset: Equatable, Hashable, Sendable {
     public var horizontal, vertical: CGFloat
 

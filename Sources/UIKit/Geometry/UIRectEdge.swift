@@ -1,6 +1,8 @@
 import Foundation
 
 /// Edges of a rectangle, as UIKit names them (a screen-edge pan's `edges`).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uirectedge)
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -12,6 +12,8 @@ import Foundation
 ///
 /// Subclasses implement `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`, as
 /// UIKit's `UIGestureRecognizerSubclass` lets them (no extra import needed here).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigesturerecognizer)
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognizing: possible, then began/changed/ended for a continuous

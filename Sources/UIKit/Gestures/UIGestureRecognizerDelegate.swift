@@ -3,6 +3,8 @@ import Foundation
 /// What an app decides about a recognizer: whether it may begin, which touches it sees, and how
 /// it relates to the others on the same touches. Every method is optional in UIKit; the
 /// extension below gives UIKit's answers when the delegate says nothing.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate)
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked as the recognizer leaves `.possible`; false makes it fail.

@@ -4,6 +4,8 @@ import Foundation
 /// without moving more than `allowableMovement` begins it (after `numberOfTapsRequired` taps);
 /// moving then changes it and lifting ends it. The duration is measured on the frame clock:
 /// the recognizer is checked at every frame's time.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer)
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5

@@ -8,6 +8,8 @@ import Foundation
 /// scroll event over its view begins it, each one changes it, and it ends when none came for
 /// `GestureEnvironment.scrollEndGap`. The desktop cannot tell a wheel from a trackpad, so either
 /// type in the mask admits both.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipangesturerecognizer)
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1

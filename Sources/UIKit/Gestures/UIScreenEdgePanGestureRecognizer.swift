@@ -3,6 +3,8 @@ import Foundation
 /// A pan that begins only for a touch that goes down within 20 points of one of `edges` of the
 /// window (the screen, as the window fills it) and moves away from that edge more than along
 /// it; any other touch fails it. The interactive pop is built on it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer)
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []

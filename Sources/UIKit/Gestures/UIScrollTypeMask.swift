@@ -2,6 +2,8 @@ import Foundation
 
 /// Which scroll events drive a pan (`UIPanGestureRecognizer.allowedScrollTypesMask`): a mouse
 /// wheel's discrete steps, a trackpad's continuous scrolling, or both.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscrolltypemask)
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -5,6 +5,8 @@ import Foundation
 /// as far as across, averaging 300 points a second or more from touch-down; it fails on a move
 /// the other way, when too slow, after 0.5 s, or when the finger lifts first. (UIKit does not
 /// document its thresholds; these are ours.)
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer)
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe recognizer accepts (right by default).

@@ -4,6 +4,8 @@ import Foundation
 /// fails when a touch moves more than `allowableMovement` from where the first went down, or
 /// when the next tap does not come within the double-tap interval after a lift (0.35 s, the
 /// dispatcher's `tapCount` rule), measured on the frame clock.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitapgesturerecognizer)
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1

@@ -2,6 +2,8 @@ import Foundation
 
 /// Core Graphics' colour, reduced to what layers need: immutable sRGB components.
 /// Core Graphics is not part of Foundation on Linux, so UIKit provides it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/coregraphics/cgcolor)
 public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public let components: [CGFloat]?
     public var alpha: CGFloat { components?[3] ?? 1 }

@@ -3,6 +3,8 @@ import Foundation
 /// A colour in sRGB with alpha, or a dynamic colour that a closure resolves per trait collection
 /// (light and dark appearance). The semantic system colours are dynamic, with Apple's published
 /// light and dark values.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicolor)
 public final class UIColor: NSObject, @unchecked Sendable {
     private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A font: DejaVu Sans stands in for the system font (Debian's fonts-dejavu-core).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uifont)
 public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     let face: Face

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Settings of an image renderer; images are always scale 1 here.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat)
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 1
@@ -12,6 +14,8 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// The drawing context an `image { context in … }` block receives. Views draw into it with
 /// `drawHierarchy(in:afterScreenUpdates:)`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext)
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
@@ -30,6 +34,8 @@ open class UIGraphicsImageRendererContext: NSObject {
 
 /// Renders drawing (view hierarchies) to a `UIImage`, through the same compositor that draws
 /// windows, so the pixels are the ones the screen shows.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer)
 @preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat

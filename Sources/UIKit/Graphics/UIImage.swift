@@ -2,6 +2,8 @@ import Foundation
 import Compositor
 
 /// An immutable bitmap at scale 1.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiimage)
 public final class UIImage: NSObject, @unchecked Sendable {
     package let bitmap: RenderImage
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A key on the keyboard, as `UIPress.key` reports it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uikey)
 @preconcurrency @MainActor
 public final class UIKey: NSObject {
     /// The text the key produces, unshifted modifiers applied ("a" for Shift-A is "A").
@@ -21,6 +23,8 @@ public final class UIKey: NSObject {
 }
 
 /// The modifier keys held with a key or a scroll (Shift, Control, Option, Command, Caps Lock).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uikeymodifierflags)
 public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -34,6 +38,8 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
 
 /// USB HID usage codes, as UIKit numbers keys: where a key is, whatever the layout prints on it
 /// (a subset: letters, digits, and the editing and navigation keys).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uikeyboardhidusage)
 public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -91,6 +97,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// One key press.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipress)
 @preconcurrency @MainActor
 public final class UIPress: NSObject {
     /// Where a key press is in its life: began, changed, stationary, ended or cancelled.
@@ -110,6 +118,8 @@ public final class UIPress: NSObject {
 }
 
 /// An event carrying key presses, delivered to `pressesBegan(_:with:)` and its siblings along the responder chain.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipressesevent)
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>

@@ -2,6 +2,8 @@ import Foundation
 
 /// An object that can receive touches and key presses, linked into the responder chain by `next`.
 /// The default handlers pass events up the chain, as UIKit's do.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiresponder)
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// One finger, played by the mouse: it belongs to the view hit at touch-down until it ends.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitouch)
 @preconcurrency @MainActor
 public final class UITouch: NSObject {
     /// Where a touch is in its life: began, moved, stationary, ended or cancelled.
@@ -40,6 +42,8 @@ public final class UITouch: NSObject {
 }
 
 /// The touches of one dispatch.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uievent)
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// What kind of input an event carries; here `.touches` (the mouse) and `.presses` (keys).

@@ -2,6 +2,8 @@ import Foundation
 
 /// One attribute of a view or guide, from which constraints are made with a type-checked axis:
 /// an x-axis anchor relates only to x-axis anchors, a dimension to dimensions.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutanchor)
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var layoutItem: (any LayoutItem)?
@@ -74,6 +76,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal anchor (leading, trailing, left, right, centre X): constrained only to other horizontal anchors.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor)
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension measured from this anchor to `otherAnchor`.
@@ -104,6 +108,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical anchor (top, bottom, centre Y, baselines): constrained only to other vertical anchors.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor)
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -133,6 +139,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height, or (from `anchorWithOffset(to:)`) the distance between two anchors.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutdimension)
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// The two anchors a distance dimension measures between.

@@ -2,6 +2,8 @@ import Foundation
 
 /// A linear relation between two items' attributes, `first = multiplier × second + constant`,
 /// solved by the application's layout engine while active.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslayoutconstraint)
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?

@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangle in a view's coordinates that takes part in Auto Layout without being a view:
 /// spacing between views, or the margins and safe area UIKit keeps for every view.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilayoutguide)
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     public internal(set) weak var owningView: UIView?

@@ -2,6 +2,8 @@ import Foundation
 
 /// How much a constraint matters: 1000 (`.required`) must hold; anything lower is satisfied as
 /// nearly as the required constraints and the higher priorities allow.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilayoutpriority)
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }

@@ -4,6 +4,8 @@ import Foundation
 /// keeps itself (as UIKit's does): edges to the stack (or its margins), spacing between
 /// neighbours, sizes by the distribution, the cross axis by the alignment. A hidden arranged
 /// view collapses out of the line; inside `UIView.animate` with `layoutIfNeeded()` it animates.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uistackview)
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How a stack view sizes and spaces its arranged views along its axis.

@@ -2,6 +2,8 @@ import Foundation
 
 /// What a content view shows, as a value: a cell or header makes its content view from it and
 /// asks for an updated copy whenever its state changes.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontentconfiguration)
 public protocol UIContentConfiguration {
     /// A new view that shows this configuration.
     @MainActor func makeContentView() -> UIView & UIContentView
@@ -10,6 +12,8 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontentview)
 @preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }

@@ -2,6 +2,8 @@ import Foundation
 
 /// An action shown when the user swipes a table row: a titled (or imaged) button whose handler
 /// runs when it is tapped, or when a full swipe performs it. The table draws and runs it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontextualaction)
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// A swipe action's look: `.normal` (grey) or `.destructive` (red, and the row is deleted with it).

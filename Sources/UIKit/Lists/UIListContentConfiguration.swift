@@ -4,6 +4,8 @@ import Foundation
 /// with their styling and the metrics that place them. A cell's `defaultContentConfiguration()`
 /// gives the preset for its style; applied through `contentConfiguration` it makes a
 /// `UIListContentView` that lays the parts out as iOS 17 does (ListContentLayout.swift).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilistcontentconfiguration)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
     public var image: UIImage?
     public var imageProperties = ImageProperties()

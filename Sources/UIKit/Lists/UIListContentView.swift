@@ -2,6 +2,8 @@ import Foundation
 
 /// The view a `UIListContentConfiguration` makes: an image view and two labels placed by
 /// ListContentLayout.swift. Usable on its own, anywhere, as on iOS.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilistcontentview)
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     let imageView = UIImageView()

@@ -1,6 +1,8 @@
 import Foundation
 
 /// The actions a swipe on one edge of a table row reveals, in order from the edge inwards.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration)
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]

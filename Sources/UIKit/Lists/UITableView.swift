@@ -6,6 +6,8 @@ import Foundation
 /// the cell's own fitting size, measured as rows appear (`TableRowLayout`). Selection is in
 /// `+Selection`, updates in `+Updates`, scrolling to a row in `+Scrolling`, swipe actions in
 /// `+SwipeActions` and editing in `+Editing`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableview)
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look.

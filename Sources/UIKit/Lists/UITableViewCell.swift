@@ -5,6 +5,8 @@ import Foundation
 /// highlighted or selected, a hairline separator at the bottom, and the editing controls.
 /// Layout is in UITableViewCell+Layout.swift, selection in +Selection, editing in +Editing,
 /// configurations in +ContentConfiguration, and what the table drives in +TableSupport.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewcell)
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layout the cell was made with.

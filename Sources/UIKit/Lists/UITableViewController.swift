@@ -10,6 +10,8 @@ import Foundation
 /// out alongside the transition, and come back if an interactive pop is cancelled (iOS's
 /// behaviour; Apple's documentation of the property). An expanded split view's list never
 /// disappears, so its selection stays.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewcontroller)
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.

@@ -3,6 +3,8 @@ import Foundation
 /// Where a table gets its rows: how many sections and rows, the cell for each row, the section
 /// titles, and what editing may do. Optional members in UIKit are requirements here with UIKit's
 /// answers in the extension below, as the project's other delegates do.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewdatasource)
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

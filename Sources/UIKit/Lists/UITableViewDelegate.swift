@@ -4,6 +4,8 @@ import Foundation
 /// highlight and selection, editing and swipe actions. The table's `delegate` is its scroll
 /// view's, so this protocol inherits `UIScrollViewDelegate`. Every method is optional in UIKit;
 /// the extension below gives UIKit's answers when the delegate says nothing.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewdelegate)
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Display

@@ -5,6 +5,8 @@ import Foundation
 /// the rows); in a grouped table headers are small secondary capitals and footers small
 /// secondary text, on the grouped background. A content configuration replaces the content
 /// view, as on a cell.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview)
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public private(set) var reuseIdentifier: String?

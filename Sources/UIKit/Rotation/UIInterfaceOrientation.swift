@@ -2,6 +2,8 @@ import Foundation
 
 /// Which way up the interface is drawn. Raw values are UIKit's: the interface's landscape-left
 /// is the device's landscape-right (the interface turns against the device).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiinterfaceorientation)
 public enum UIInterfaceOrientation: Int, Sendable {
     case unknown = 0
     case portrait = 1
@@ -37,6 +39,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 /// A set of interface orientations. Raw values are UIKit's (`1 << orientation`).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask)
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -59,6 +63,8 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 
 /// How the device is held. Raw values are UIKit's. Here the window's shape is the device: wider
 /// than tall is landscape (left, unless turned the other way explicitly), otherwise portrait.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uideviceorientation)
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0
     case portrait = 1

@@ -2,6 +2,8 @@ import Foundation
 
 /// What a transition tells the code that runs alongside it: a rotation's, or a push, pop, tab
 /// switch, presentation or dismissal's (built in or custom; Transitions/TransitionContext.swift).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext)
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
@@ -27,6 +29,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets a controller run its own animations in the same animation as a transition, and code
 /// after it ends.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator)
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// `animation` runs inside the transition's animation block, `completion` after it ends.

@@ -5,6 +5,8 @@ import Foundation
 /// clipped view whose bounds moved and can copy what stayed instead of redrawing it. The
 /// gesture, physics, insets, indicators, keys and zooming live in the `UIScrollView+…` files;
 /// the motion after a finger lifts is advanced by `ScrollDriver` once a frame.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscrollview)
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     public override init(frame: CGRect) {

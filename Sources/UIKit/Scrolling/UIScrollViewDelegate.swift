@@ -2,6 +2,8 @@ import Foundation
 
 /// What a scroll view tells and asks its delegate. Every method is optional in UIKit; the
 /// extension below gives UIKit's answers when the delegate says nothing.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscrollviewdelegate)
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed: by dragging, decelerating, an animation or code.

@@ -1,21 +1,29 @@
 import Foundation
 
 /// Apple's size classes: how much room a dimension has.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass)
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
 /// The kind of device the interface is for.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom)
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
 
 /// Light or dark appearance.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiuserinterfacestyle)
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
 
 /// Which way text and leading/trailing run.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection)
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
@@ -24,6 +32,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 /// layout direction. Immutable, so it is Sendable, as Apple's is; traits flow from the window (its
 /// size decides the size classes) down through controllers (which may override a child's) to
 /// views (TraitPropagation.swift).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitraitcollection)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass

@@ -1,6 +1,8 @@
 import Foundation
 
 /// What has traits and hears when they change: views, controllers and the screen.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitraitenvironment)
 @preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }

@@ -2,6 +2,8 @@ import Foundation
 
 /// Asked how a presentation adapts to a compact width, and told about dismissals the user
 /// starts (a sheet dragged down): UIKit's members are optional; these defaults are UIKit's.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate)
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// `.fullScreen`, `.overFullScreen`, or `.none` to keep the presentation as it is.

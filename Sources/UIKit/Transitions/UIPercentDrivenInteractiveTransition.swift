@@ -4,6 +4,8 @@ import Foundation
 /// animator with its animations standing still at 0, `update(_:)` moves them to a fraction of
 /// the duration, and `finish()` or `cancel()` lets them run to the end or back to the start.
 /// (UIKit pauses the container layer; here the context's time line stands in for it.)
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition)
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How much faster than the animator's pace the rest runs after `finish()` or `cancel()`.

@@ -10,6 +10,8 @@ import Foundation
 /// presentation process"): `presentationTransitionWillBegin()` (add views, animate them with the
 /// presented controller's `transitionCoordinator`), the animator's transition,
 /// `presentationTransitionDidEnd(_:)`; dismissal alike.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipresentationcontroller)
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The presented controller owns its presentation controller, not the other way round.

@@ -13,6 +13,8 @@ import Foundation
 /// it was heading (its position 0.15 s on at the release velocity), or is dismissed when that
 /// is the bottom edge — unless the controller `isModalInPresentation`, or the delegate says no,
 /// and the delegate hears of the attempt. Above the largest detent it moves a third as far.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller)
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at.

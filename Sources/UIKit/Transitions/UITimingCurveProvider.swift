@@ -1,6 +1,8 @@
 import Foundation
 
 /// Which kind of timing a provider describes.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitimingcurvetype)
 public enum UITimingCurveType: Int, Sendable {
     case builtin = 0
     case cubic = 1
@@ -10,6 +12,8 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// The timing of a property animator: a cubic Bézier, a spring, or both. (UIKit also requires
 /// NSCoding and NSCopying, for archiving; nothing is archived here.)
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitimingcurveprovider)
 @preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
@@ -28,6 +32,8 @@ extension UITimingCurveProvider {
 }
 
 /// A cubic Bézier timing curve: one of the built-in curves, or one through two control points.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicubictimingparameters)
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
@@ -67,6 +73,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// A damped spring timing curve.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uispringtimingparameters)
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring's speed at the start, relative to the whole distance per second.

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Names the two controllers of a transition in `viewController(forKey:)`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey)
 public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -12,6 +14,8 @@ public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, 
 }
 
 /// Names the two views of a transition in `view(forKey:)`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey)
 public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Where an animator is in its life.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewanimatingstate)
 public enum UIViewAnimatingState: Int, Sendable {
     /// Not started yet, or finished: its animation blocks have not run, or have ended.
     case inactive = 0
@@ -12,6 +14,8 @@ public enum UIViewAnimatingState: Int, Sendable {
 }
 
 /// Where a finished animation left its properties.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewanimatingposition)
 public enum UIViewAnimatingPosition: Int, Sendable {
     case end = 0
     case start = 1
@@ -19,6 +23,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs animations that can be started, paused, scrubbed, reversed and stopped.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewanimating)
 @preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
@@ -35,6 +41,8 @@ public protocol UIViewAnimating: AnyObject {
 /// An animator that takes animation blocks and completions while it runs, and can change its
 /// timing for the rest of the way. (UIKit's members are optional; here a conformer implements
 /// them, since a transition driven through one relies on `continueAnimation` to end.)
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating)
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)

@@ -2,6 +2,8 @@ import Foundation
 
 /// An animator: the animations of a custom transition. It adds the to-view to the context's
 /// container, animates, and calls `completeTransition(_:)` when done.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning)
 @preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -3,6 +3,8 @@ import Foundation
 /// What UIKit tells the animator and interaction controller of a transition, and how they
 /// report back: which controllers and views take part, where their views start and end, and
 /// `completeTransition(_:)` once the animations are done (UIKit finishes nothing until then).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning)
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the animation happens in; the from-view is in it, the animator adds the to-view.

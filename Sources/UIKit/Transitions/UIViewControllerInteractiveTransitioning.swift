@@ -3,6 +3,8 @@ import Foundation
 /// An interaction controller: drives a transition's progress (from a gesture, usually) through
 /// the context's `updateInteractiveTransition`, `finishInteractiveTransition` and
 /// `cancelInteractiveTransition`.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning)
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

@@ -3,6 +3,8 @@ import Foundation
 /// Supplies the objects of a custom presentation: the animators and interaction controllers of
 /// presenting and dismissing, and (for `.custom`) the presentation controller. UIKit's members
 /// are optional; these defaults return nil, which means UIKit's own.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate)
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(

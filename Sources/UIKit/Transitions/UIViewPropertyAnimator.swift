@@ -8,6 +8,8 @@ import Foundation
 /// animator's timing curve. So `fractionComplete` is the visible progress and scrubbing is
 /// linear (`scrubsLinearly`), as on iOS, and a reversed animator that reaches its start leaves
 /// the properties at their start values.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewpropertyanimator)
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration given; a physical spring (`UISpringTimingParameters(mass:…)`) runs for its

@@ -3,6 +3,8 @@ import Foundation
 /// Core Animation's layer, the model a view draws through: geometry (position, bounds,
 /// anchorPoint, transform), appearance (background, border, corner radius, opacity) and the
 /// sublayer tree. The compositor draws a snapshot of this tree each frame something changed.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/calayer)
 @preconcurrency @MainActor
 open class CALayer {
     public required init() {}

@@ -3,6 +3,8 @@ import Foundation
 /// What happens to a line too long for its container, under Apple's names and raw values
 /// (NSParagraphStyle.h). UILabel wraps every line but its last visible one at word boundaries (at
 /// characters for `.byCharWrapping`); the mode then decides how that last line ends (TextLayout.swift).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/nslinebreakmode)
 public enum NSLineBreakMode: Int, Sendable {
     /// Wrap at word boundaries, unless the word itself does not fit on a line.
     case byWordWrapping = 0

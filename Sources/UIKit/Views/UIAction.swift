@@ -5,6 +5,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`), the
 /// selector-free way to react to controls, which is the only way on Linux.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiaction)
 @preconcurrency @MainActor
 open class UIAction: NSObject {
     /// A name that tells actions apart, for ``UIControl/removeAction(identifiedBy:for:)``.

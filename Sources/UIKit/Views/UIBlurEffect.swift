@@ -3,6 +3,8 @@ import Foundation
 /// Blurs what lies behind a `UIVisualEffectView` and tints it in one of UIKit's styles. The
 /// adaptive styles (`.regular`, `.prominent` and the plain `.system…Material`s) follow the
 /// effect view's `traitCollection.userInterfaceStyle`; the `…Light` and `…Dark` ones do not.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiblureffect)
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// Kept private by UIKit; the effect view reads it to draw the style.

@@ -2,6 +2,8 @@ import Foundation
 
 /// A button with a title per control state. A `.system` button draws its title in the tint
 /// colour and dims it while pressed; a `.custom` one uses the colours set per state.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibutton)
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's built-in style, chosen at creation: `.system`, `.custom`, and the info, add and close buttons.

@@ -3,6 +3,8 @@ import Foundation
 /// A view that turns touches into control events (touch down, up inside/outside, drags) and
 /// sends them to its actions. While tracking, "inside" extends 70 points beyond the bounds, as
 /// UIKit's touch-up-inside tolerance does.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontrol)
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// What a control reports to its actions: touches (`.touchUpInside`, …), `.valueChanged` and

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Shows an image laid out by `contentMode` (stretched to fill by default).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiimageview)
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     public init(image: UIImage?) {

@@ -4,6 +4,8 @@ import Foundation
 /// onto at most `numberOfLines` lines (0: as many as the bounds' height holds), the last visible
 /// one ending as `lineBreakMode` says ("…" at its tail by default); vertically centred in the
 /// bounds as UIKit centres it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uilabel)
 @preconcurrency @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) {

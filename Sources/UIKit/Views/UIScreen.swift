@@ -2,6 +2,8 @@ import Foundation
 
 /// The display. Headless it is a phone-sized 390×844 point screen at scale 1; `UIApplication.main`
 /// sizes it from `--size` or the desktop window.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiscreen)
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The application owns the one screen (no global state besides `UIApplication.shared`).

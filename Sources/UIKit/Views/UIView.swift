@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangle on screen backed by a `CALayer`: geometry, appearance and the subview tree.
 /// Hierarchy, geometry conversion, hit-testing and layout live in the `UIView+…` files.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiview)
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of layer a view creates for itself.

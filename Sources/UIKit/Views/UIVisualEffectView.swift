@@ -8,6 +8,8 @@ import Foundation
 /// one and the radius changes at once. As Apple warns, an alpha below 1 on the view or a
 /// superview composites it as a group: the blur still sees what lies beneath the group, and the
 /// group fades as a whole.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uivisualeffectview)
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Add subviews here, not to the effect view itself (Apple's rule): drawn over the effect.

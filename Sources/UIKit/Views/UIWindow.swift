@@ -2,6 +2,8 @@ import Foundation
 
 /// The root of a view hierarchy shown on screen. A window starts hidden;
 /// `makeKeyAndVisible()` shows it and makes it the key window that receives key presses.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindow)
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {

@@ -3,6 +3,8 @@ import Foundation
 /// A button in a navigation bar. Without selectors it takes a `UIAction`
 /// (`init(title:image:primaryAction:)`, `init(systemItem:primaryAction:)`);
 /// `init(title:style:target:action:)` does not exist here, nor menus.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem)
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a bar button item's title is drawn: `.done` in bold.

@@ -2,6 +2,8 @@ import Foundation
 
 /// What navigation and tab bars show for a controller: a title, an image, a tag. A bar showing
 /// the item redraws when it changes.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibaritem)
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }

@@ -3,6 +3,8 @@ import Foundation
 /// The bar at the top of a navigation controller: the top item's title in the middle, its left
 /// button or a back button titled for the item below, and its right button. Under the window's
 /// status strip its background reaches up behind the strip and its content starts below it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationbar)
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemDisplay {
     /// Height of the bar's content, below any status strip.

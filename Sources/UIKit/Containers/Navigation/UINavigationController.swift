@@ -3,6 +3,8 @@ import Foundation
 /// A stack of controllers, the top one showing under a navigation bar. Every controller in the
 /// stack is a child; only the top one's view is in the navigation controller's view. Push and pop
 /// slide the views as iOS does (UINavigationController+Transition.swift).
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationcontroller)
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long showing or hiding the navigation bar takes (UIKit's `UINavigationControllerHideShowBarDuration`).

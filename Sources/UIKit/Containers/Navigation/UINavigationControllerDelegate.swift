@@ -3,6 +3,8 @@ import Foundation
 /// Told when a navigation controller is about to show, and has shown, a new top controller;
 /// asked for the animator (and interaction controller) of an animated push or pop, nil for the
 /// built-in slide. UIKit's members are optional: the defaults do nothing and return nil.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate)
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(

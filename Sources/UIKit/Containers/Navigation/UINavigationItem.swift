@@ -3,6 +3,8 @@ import Foundation
 /// What the navigation bar shows while its controller is on top of a navigation stack: the
 /// title (the controller's `title` unless set), bar buttons, and the back button's title for the
 /// controller pushed above it.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationitem)
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }

@@ -5,6 +5,8 @@ import Foundation
 /// pages are real children; the data source gives the neighbours, and only the shown pages and
 /// their neighbours are kept, so pages that left are released. How a page moves (the scroll
 /// view, or the curl) is the style's `PageTransitionDriver`; the lifecycle is `PageTurn`'s.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipageviewcontroller)
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// `options` may give `.spineLocation` (curl) and `.interPageSpacing` (scroll).

@@ -3,6 +3,8 @@ import Foundation
 /// Where a page view controller gets the pages beside the shown one, for gestures and keys.
 /// Optional members in UIKit are requirements here with UIKit's answers in the extension below,
 /// as the project's other delegates do.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipageviewcontrollerdatasource)
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`; nil at the first page (a drag there bounces back).

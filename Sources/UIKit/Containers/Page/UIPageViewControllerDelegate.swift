@@ -3,6 +3,8 @@ import Foundation
 /// Told around gesture-driven page turns (a drag, a key; `setViewControllers` reports through its
 /// completion instead, as Apple documents), and asked about the spine and orientations.
 /// Optional members in UIKit are requirements here with UIKit's answers in the extension below.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipageviewcontrollerdelegate)
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A gesture-driven turn is about to show `pendingViewControllers` (the turn may still be cancelled).

@@ -4,6 +4,8 @@ import Foundation
 /// side by side, the primary 320 pt wide; in a compact one the split collapses to the secondary
 /// alone (as UIKit's does), and the display-mode button lays the primary over it. The primary's view joins and leaves the split's
 /// view as it shows and hides, so it gets its appearance callbacks each time.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uisplitviewcontroller)
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// Raw values are UIKit's.

@@ -2,6 +2,8 @@ import Foundation
 
 /// The row of tabs at the bottom of a tab bar controller: each item's image and title, the
 /// selected one in the tint colour, badges in red.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbar)
 @preconcurrency @MainActor
 open class UITabBar: UIView, BarItemDisplay {
     package static let height: CGFloat = 49

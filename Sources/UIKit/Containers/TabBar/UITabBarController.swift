@@ -4,6 +4,8 @@ import Foundation
 /// tab bar controller's view. A switch runs old.viewWillDisappear · new.viewWillAppear ·
 /// old.viewDidDisappear · new.viewDidAppear (DESIGN §2). A tap on a tab asks the delegate first
 /// and tells it after; setting `selectedIndex` in code does neither, as in UIKit.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbarcontroller)
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

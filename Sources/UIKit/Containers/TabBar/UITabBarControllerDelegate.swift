@@ -2,6 +2,8 @@ import Foundation
 
 /// Asked before a tap selects a tab, and told after; asked for the animator (and interaction
 /// controller) of a switch between tabs on screen, nil for the built-in instant switch.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate)
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,6 +1,8 @@
 import Foundation
 
 /// What a tab bar shows for a controller: title, image and a badge.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitabbaritem)
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// Text in a red badge at the item's top right; nil shows no badge.

@@ -8,6 +8,8 @@ import Foundation
 /// 26 pt-high row; the current dot opaque white and the others translucent white, UIKit's
 /// documented defaults (Apple's `currentPageIndicatorTintColor`/`pageIndicatorTintColor` pages),
 /// meant for content under them; `.prominent` adds the translucent capsule behind the dots.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipagecontrol)
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// How the control draws the platter behind its dots. Raw values are UIKit's.

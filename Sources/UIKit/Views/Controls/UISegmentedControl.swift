@@ -10,6 +10,8 @@ import Foundation
 /// `init(frame:actions:)`) and then `.valueChanged`. Setting `selectedSegmentIndex` in code sends
 /// nothing, as Apple documents. A momentary control sends on every pick, shows no selection,
 /// and reads the picked index only while its actions run. Disabled segments refuse touches.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uisegmentedcontrol)
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".

@@ -7,6 +7,8 @@ import Foundation
 /// value changes when `isContinuous`, else once on release if it changed. When first responder,
 /// the arrow keys move it by a tenth of the range (as VoiceOver's increment does) and Home/End
 /// to its ends. Setting the value in code never sends.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uislider)
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The height iOS gives a slider (its intrinsic height); the track is centred in it.

@@ -5,6 +5,8 @@ import Foundation
 /// it on the side it is released on; Space or Return toggle it when it is first responder. What
 /// the user does sends `.valueChanged` when the value changed; `isOn` and `setOn(_:animated:)`
 /// never send it, as Apple documents.
+///
+/// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiswitch)
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// UIKit's fixed size: `init(frame:)` ignores the size it is given.
