@@ -346,4 +346,28 @@ final class DeviceProbe: UIViewController {
 
         assertSnapshot(of: tabs, as: .image(on: .iPhone13), named: "bar-over-home-indicator")
     }
+
+    /// Held sideways, the notch at the left and right: the bars span the width, but the back
+    /// button, the title and the tab items keep to the safe area, as on iOS.
+    @Test func barsOnALandscapeIPhone13KeepTheirItemsInTheSafeArea() {
+        let root = DeviceProbe(), detail = DeviceProbe()
+        root.title = "Inbox"
+        detail.title = "Message"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        navigation.tabBarItem.title = "Mail"
+        let other = DeviceProbe()
+        other.tabBarItem.title = "Settings"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+
+        assertSnapshot(of: tabs, as: .image(on: .iPhone13(.landscape)), named: "items-inside-the-notch")
+
+        let bar = navigation.navigationBar
+        let back = bar.subviews.compactMap { $0 as? UIButton }.first
+        #expect(back.map { $0.frame.minX >= 47 } == true)
+        let items = tabs.tabBar.subviews.filter { $0 is UIControl }
+        #expect(items.map(\.frame.minX).min().map { $0 >= 47 } == true)
+        #expect(items.map(\.frame.maxX).max().map { $0 <= 844 - 47 } == true)
+    }
 }

@@ -61,8 +61,12 @@ open class UINavigationBar: UIView, BarItemDisplay {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsRebuild { rebuild() }
+        // Buttons and title keep to the safe area across (a phone's notch held sideways), as on
+        // iOS; the bar's background still spans the whole width.
+        let across = safeAreaInsets
         let content = CGRect(
-            x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
+            x: across.left, y: bounds.height - Self.contentHeight,
+            width: max(0, bounds.width - across.left - across.right), height: Self.contentHeight)
         var left = content.minX + 8, right = content.maxX - 8
         if let leftButton {
             leftButton.frame = CGRect(x: left, y: content.minY, width: leftButton.bounds.width, height: content.height)

@@ -50,9 +50,11 @@ open class UITabBar: UIView, BarItemDisplay {
         if needsRebuild { rebuild() }
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
+        // The items share the safe width (a phone's notch held sideways), as on iOS.
+        let across = safeAreaInsets
+        let width = max(0, bounds.width - across.left - across.right) / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.height)
+            button.frame = CGRect(x: across.left + CGFloat(index) * width, y: 0, width: width, height: Self.height)
         }
     }
 
