@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `-O` for the pixel-heavy targets in debug builds too, only where this package is being
+/// developed: SwiftPM refuses a versioned dependency whose targets carry unsafe flags, so in a
+/// user's checkout (`…/checkouts/…`) they build with the user's settings instead.
+let optimizedInDebug: [SwiftSetting] =
+    Context.packageDirectory.contains("/checkouts/") ? [] : [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "UIKitContainment",
     products: [
@@ -37,7 +43,7 @@ let package = Package(
         // (page curls above all), which unoptimised per-pixel code made minutes slower.
         .target(
             name: "Compositor", dependencies: ["CPixman", "CSDL2", "FileSupport"],
-            swiftSettings: [.unsafeFlags(["-O"])]),
+            swiftSettings: optimizedInDebug),
         // The desktop window: the only target that opens an SDL window or polls SDL events.
         .target(name: "Platform", dependencies: ["CSDL2", "Compositor"]),
         .target(name: "UIKit", dependencies: ["Compositor", "Platform"]),
@@ -51,7 +57,7 @@ let package = Package(
                 "UIKit", "Compositor", "FileSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            swiftSettings: [.unsafeFlags(["-O"])]
+            swiftSettings: optimizedInDebug
         ),
         // The seeds' code, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
