@@ -228,6 +228,13 @@ private func hideOtherSuitesWindows() {
                 .rotate, .rotate, .rotate, .setRoot(11), .rotate, .embed(child: 3, parent: 11), .settle,
                 .drag(x1: 357, y1: 131, x2: 112, y2: 410), .rotate, .settle,
             ],
+            // An interactive push cancelled, and the window hidden before the cancellation
+            // ended: the controller below appeared again inside a navigation controller that had
+            // disappeared (seed 1181 of a 100 000-operation campaign).
+            [
+                .hideWindow(false), .navigationAnimator(.interactive), .push(5, animated: true), .setRoot(0),
+                .push(8, animated: true), .interactive(.cancel), .hideWindow(true),
+            ],
         ] as [[FuzzOperation]])
     func aSequenceItFoundStaysFixed(_ operations: [FuzzOperation]) {
         let (violation, ran) = Fuzzer.replay(operations)
