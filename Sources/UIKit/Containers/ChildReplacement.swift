@@ -36,6 +36,7 @@ extension UIViewController {
     )
         -> ChildReplacement?
     {
+        guard mayHoldEach(new) else { return nil }
         var leaving = current.filter { old in !new.contains { $0 === old } }
         if leavingLastFirst { leaving.reverse() }
         let joining = new.filter { controller in !current.contains { $0 === controller } }
@@ -45,5 +46,18 @@ extension UIViewController {
         for controller in joining { addChild(controller) }
         childList = new + leaving
         return ChildReplacement(container: self, leaving: leaving, joining: joining, previous: previous)
+    }
+
+    /// Whether every controller is listed once: one listed twice would be one child shown in two
+    /// places. UIKit's wording for this misuse is not documented; the check keeps the tree a tree.
+    private func mayHoldEach(_ controllers: [UIViewController]) -> Bool {
+        for (index, controller) in controllers.enumerated()
+        where controllers[..<index].contains(where: { $0 === controller }) {
+            UIApplication.shared.report(
+                .exception, "\(controller) is listed more than once in the view controllers of \(self)",
+                name: "NSInvalidArgumentException")
+            return false
+        }
+        return true
     }
 }

@@ -179,4 +179,89 @@ import Testing
         #expect(tabs.viewControllers == [a] && tabs.children == [a] && stray.parent == nil)
         #expect(tabs.tabBar.items?.count == 1 && a.appearance == .appeared)
     }
+    /// Issue 32 item 12: a controller listed twice would be two tabs and one child; the set is
+    /// refused and the tabs stay as they were (UIKit's wording for this is not documented).
+    @Test func aControllerListedTwiceIsRefused() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (_, tabs) = tabs([b])
+
+        let diagnostics = capturingDiagnostics { tabs.viewControllers = [a, a, b] }
+
+        #expect(diagnostics.map(\.kind) == [.exception])
+        #expect(diagnostics.first?.message.contains("more than once") == true)
+        #expect(tabs.viewControllers == [b] && tabs.children == [b] && a.parent == nil)
+        #expect(tabs.tabBar.items?.count == 1 && tabs.selectedViewController === b)
+    }
+
+    /// Issue 32 item 12: "-[UITabBarController setSelectedViewController:] only a view controller
+    /// in the tab bar controller's list of view controllers can be selected." (NSInvalidArgument-
+    /// Exception, as iOS crash reports quote it); the selection stays.
+    @Test func selectingAControllerThatIsNotATabIsRefusedWithUIKitsMessage() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue), stranger = Coloured("S", .green)
+        let (_, tabs) = tabs([a, b])
+
+        let diagnostics = capturingDiagnostics { tabs.selectedViewController = stranger }
+
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    kind: .exception, name: "NSInvalidArgumentException",
+                    message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
+                        + "controller's list of view controllers can be selected.")
+            ])
+        #expect(tabs.selectedViewController === a && stranger.parent == nil && !stranger.isViewLoaded)
+    }
+
+    /// Issue 32 item 17: tapping the selected tab pops its navigation controller to the root,
+    /// animated, between the delegate's shouldSelect and didSelect (iOS's behaviour, which apps
+    /// turn off by returning false from shouldSelect for the selected controller).
+    @Test func tappingTheSelectedNavigationTabPopsToTheRootAnimated() {
+        let root = Coloured("Root", .red), top = Coloured("Top", .blue), other = Coloured("Other", .green)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(top, animated: false)
+        let (window, tabs) = tabs([navigation, other])
+        let delegate = DelegateLog()
+        tabs.delegate = delegate
+        let firstTab = centre(of: tabs.tabBar.buttons[0])
+
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            click(at: firstTab)
+            UIApplication.shared.advance(by: 1)
+        }
+
+        #expect(
+            lines == [
+                "delegate shouldSelect UINavigationController",
+                "Coloured(Top) willMove(toParent: nil)",
+                "Coloured(Root) viewDidLoad",
+                "Coloured(Top) viewWillDisappear(animated: true)",
+                "Coloured(Root) viewWillAppear(animated: true)",
+                "delegate didSelect UINavigationController",
+                "Coloured(Top) viewDidDisappear(animated: true)",
+                "Coloured(Root) viewDidAppear(animated: true)",
+                "Coloured(Top) didMove(toParent: nil)",
+            ])
+        #expect(navigation.viewControllers == [root] && root.view.window === window && tabs.selectedIndex == 0)
+    }
+
+    @Test func aShouldSelectVetoOnTheSelectedTabKeepsTheStack() {
+        let root = Coloured("Root", .red), top = Coloured("Top", .blue)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(top, animated: false)
+        let (window, tabs) = tabs([navigation])
+        let delegate = DelegateLog()
+        delegate.refused = [navigation]
+        tabs.delegate = delegate
+        let firstTab = centre(of: tabs.tabBar.buttons[0])
+
+        let lines = recordingSequence { recorder in
+            delegate.recorder = recorder
+            click(at: firstTab)
+            UIApplication.shared.advance(by: 1)
+        }
+
+        #expect(lines == ["delegate shouldSelect UINavigationController"])
+        #expect(navigation.viewControllers == [root, top] && top.view.window === window)
+    }
 }

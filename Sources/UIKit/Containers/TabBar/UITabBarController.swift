@@ -43,7 +43,15 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { selectedController }
         set {
-            guard let newValue, tabs.contains(where: { $0 === newValue }) else { return }
+            guard let newValue else { return }
+            guard tabs.contains(where: { $0 === newValue }) else {
+                UIApplication.shared.report(
+                    .exception,
+                    "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
+                        + "controller's list of view controllers can be selected.",
+                    name: "NSInvalidArgumentException")
+                return
+            }
             showSelected(newValue)
         }
     }
@@ -130,6 +138,10 @@ open class UITabBarController: UIViewController {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        if controller === selectedController, let navigation = controller as? UINavigationController {
+            // iOS: a tap on the selected tab takes its navigation stack back to the root.
+            navigation.popToRootViewController(animated: true)
+        }
         showSelected(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }
