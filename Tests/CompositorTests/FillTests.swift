@@ -1,4 +1,5 @@
 import Testing
+import CPixman
 import Foundation
 @testable import Compositor
 
@@ -78,5 +79,56 @@ import Foundation
         #expect(fb.pixel(x: 50, y: 40) == 0xFFFF_0000)
         #expect(fb.pixel(x: 69, y: 59) == 0xFFFF_0000)
         #expect(fb.pixel(x: 70, y: 40) == white)
+    }
+}
+
+/// A rectangle between pixels fills its whole pixels directly and rasterizes only its rim
+/// (Painter.fillAlignedBox): every pixel must equal pixman rasterizing the whole rectangle.
+@MainActor @Suite struct FractionalFillTests {
+    private func pixmanReference(_ rect: CGRect, _ color: RenderColor, width: Int, height: Int) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(width), Int32(height), buffer.baseAddress, Int32(width * 4))!
+            defer { pixman_image_unref(image) }
+            func point(_ x: CGFloat, _ y: CGFloat) -> pixman_point_fixed_t {
+                pixman_point_fixed_t(
+                    x: pixman_fixed_t((Double(x) * 65536).rounded()), y: pixman_fixed_t((Double(y) * 65536).rounded()))
+            }
+            let (a, b) = (point(rect.minX, rect.minY), point(rect.maxX, rect.minY))
+            let (c, d) = (point(rect.maxX, rect.maxY), point(rect.minX, rect.maxY))
+            var triangles = [pixman_triangle_t(p1: a, p2: b, p3: c), pixman_triangle_t(p1: a, p2: c, p3: d)]
+            let source = Painter.solid(color)
+            defer { pixman_image_unref(source) }
+            pixman_composite_triangles(PIXMAN_OP_OVER, source, image, PIXMAN_a8, 0, 0, 0, 0, 2, &triangles)
+        }
+        return pixels
+    }
+
+    @Test(arguments: [
+        CGRect(x: 10.25, y: 20.5, width: 60.5, height: 30.125),
+        CGRect(x: 3.9, y: 4.1, width: 0.6, height: 50),
+        CGRect(x: 100.5, y: 0.5, width: 99.25, height: 149.25),
+        CGRect(x: -5.75, y: 140.3, width: 40, height: 30),
+    ])
+    func aFractionalRectangleMatchesPixmansWholeRasterization(rect: CGRect) throws {
+        let colours = [red, blue.withAlphaMultiplied(by: 0.4)]
+
+        let rendered = try colours.map { colour in
+            try render(scene(background: nil, [RenderNode(frame: rect, backgroundColor: colour)])).framebuffer
+        }
+
+        for (colour, framebuffer) in zip(colours, rendered) {
+            let reference = pixmanReference(rect, colour, width: framebuffer.width, height: framebuffer.height)
+            var differing = 0
+            for y in 0..<framebuffer.height {
+                for x in 0..<framebuffer.width
+                where framebuffer.pixel(x: x, y: y) != reference[y * framebuffer.width + x] {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "\(differing) pixels differ for \(rect)")
+            #expect(framebuffer.inkCount(in: framebuffer.bounds, background: 0) > 0)
+        }
     }
 }

@@ -171,6 +171,15 @@ struct Painter {
             fillPixels(pixels, color: color, target: target, clip: clip)
             return
         }
+        if radius <= 0, m.isAxisAligned, let box = m.boundingBox(of: rect),
+            let mapped = Self.map(
+                Shapes.roundedRect(
+                    rect, radius: radius, segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect))),
+                m)
+        {
+            fillAlignedBox(box, Shapes.fan(mapped), color: color, target: target, clip: clip)
+            return
+        }
         if let aligned = AlignedRoundedRect(rect, radius: radius, m) {
             for pixels in aligned.interior { fillPixels(pixels, color: color, target: target, clip: clip) }
             for corner in aligned.corners(segments: Shapes.segments(radius: aligned.radius, scale: 1)) {
@@ -264,16 +273,81 @@ struct Painter {
             src: (0, 0), mask: (0, 0), dest: rect)
     }
 
-    private func fillTriangles(_ tris: [pixman_triangle_t], color: RenderColor, target: PaintTarget, clip: Region) {
-        guard !tris.isEmpty else { return }
+    /// An upright rectangle between pixels (mid-animation, fractional frames): its whole pixels
+    /// are filled directly and only the partly covered rim is rasterized, from the same
+    /// triangles, so every pixel is what rasterizing the whole would give.
+    private func fillAlignedBox(
+        _ box: CGRect, _ tris: [pixman_triangle_t], color: RenderColor, target: PaintTarget, clip: Region
+    ) {
+        func pixel(_ value: CGFloat, _ round: (Double) -> Double) -> Int {
+            Int(round(max(-1e9, min(1e9, Double(value)))))
+        }
+        let outer = PixelRect(
+            x: pixel(box.minX, floor), y: pixel(box.minY, floor),
+            width: pixel(box.maxX, ceil) - pixel(box.minX, floor),
+            height: pixel(box.maxY, ceil) - pixel(box.minY, floor))
+        let inner = PixelRect(
+            x: pixel(box.minX, ceil), y: pixel(box.minY, ceil),
+            width: pixel(box.maxX, floor) - pixel(box.minX, ceil),
+            height: pixel(box.maxY, floor) - pixel(box.minY, ceil))
+        guard !inner.isEmpty else {
+            fillTriangles(tris, color: color, target: target, clip: clip)
+            return
+        }
+        fillPixels(inner, color: color, target: target, clip: clip)
+        let rim = [
+            PixelRect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y),
+            PixelRect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+            PixelRect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height),
+            PixelRect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height),
+        ]
+        for strip in rim where !strip.isEmpty {
+            fillTriangles(tris, color: color, target: target, clip: clip, within: strip)
+        }
+    }
+
+    /// Fills triangles through a coverage mask cut to the clip's extents: pixman's own
+    /// `pixman_composite_triangles` rasterizes the triangles' whole extent whatever the clip, so
+    /// a large shape repainted for a small damaged strip cost a full-size rasterization. Integer
+    /// offsets keep every sample where pixman puts it, so the pixels are the same.
+    private func fillTriangles(
+        _ tris: [pixman_triangle_t], color: RenderColor, target: PaintTarget, clip: Region, within: PixelRect? = nil
+    ) {
+        guard let extent = Self.pixelExtent(of: tris) else { return }
+        var area = extent.intersection(clip.extents)
+            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        if let within { area = area.intersection(within) }
+        guard !area.isEmpty,
+            let coverage = pixman_image_create_bits(PIXMAN_a8, Int32(area.width), Int32(area.height), nil, 0)
+        else { return }
+        defer { pixman_image_unref(coverage) }
+        tris.withUnsafeBufferPointer {
+            pixman_add_triangles(coverage, Int32(-area.x), Int32(-area.y), Int32($0.count), $0.baseAddress)
+        }
         let source = Self.solid(color)
         defer { pixman_image_unref(source) }
         pixman_image_set_clip_region32(target.image, clip.raw)
-        tris.withUnsafeBufferPointer {
-            pixman_composite_triangles(
-                PIXMAN_OP_OVER, source, target.image, PIXMAN_a8, 0, 0, 0, 0,
-                Int32($0.count), $0.baseAddress)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source, coverage, target.image, 0, 0, 0, 0,
+            Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+    }
+
+    /// The whole pixels the triangles touch (pixman's 16.16 fixed point), nil for none.
+    private static func pixelExtent(of tris: [pixman_triangle_t]) -> PixelRect? {
+        guard let first = tris.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.p1.x, first.p1.y, first.p1.x, first.p1.y)
+        for tri in tris {
+            for point in [tri.p1, tri.p2, tri.p3] {
+                minX = min(minX, point.x)
+                minY = min(minY, point.y)
+                maxX = max(maxX, point.x)
+                maxY = max(maxY, point.y)
+            }
         }
+        let x0 = Int(minX >> 16), y0 = Int(minY >> 16)
+        let x1 = Int((Int64(maxX) + 0xFFFF) >> 16), y1 = Int((Int64(maxY) + 0xFFFF) >> 16)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     // MARK: Images and text
