@@ -131,4 +131,24 @@ import Foundation
             #expect(framebuffer.inkCount(in: framebuffer.bounds, background: 0) > 0)
         }
     }
+
+    /// A quarter turn (an interface drawn sideways) maps a rectangle onto an upright one too.
+    @Test func aQuarterTurnedRectangleMatchesPixmansWholeRasterization() throws {
+        var node = RenderNode(frame: CGRect(x: 40.25, y: 30.5, width: 70.5, height: 20.25), backgroundColor: red)
+        node.transform = .rotation(.pi / 2, 0, 0, 1)
+        let centre = CGPoint(x: 40.25 + 70.5 / 2, y: 30.5 + 20.25 / 2)
+        let turned = CGRect(x: centre.x - 20.25 / 2, y: centre.y - 70.5 / 2, width: 20.25, height: 70.5)
+
+        let framebuffer = try render(scene(background: nil, [node])).framebuffer
+
+        let reference = pixmanReference(turned, red, width: framebuffer.width, height: framebuffer.height)
+        let differing = (0..<framebuffer.height).reduce(0) { count, y in
+            count
+                + (0..<framebuffer.width).filter {
+                    framebuffer.pixel(x: $0, y: y) != reference[y * framebuffer.width + $0]
+                }.count
+        }
+        #expect(differing == 0)
+        #expect(framebuffer.pixel(x: Int(centre.x), y: Int(turned.minY) + 2) == 0xFFFF_0000)
+    }
 }

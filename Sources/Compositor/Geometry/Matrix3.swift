@@ -107,6 +107,15 @@ public struct Matrix3: Equatable, Hashable, Sendable {
         return abs(n.b) < Self.epsilon && abs(n.d) < Self.epsilon
     }
 
+    /// Affine and turned by a multiple of 90° (an interface drawn sideways): rectangles still map
+    /// onto upright rectangles.
+    var isRectilinear: Bool {
+        guard isAffine else { return false }
+        if isAxisAligned { return true }
+        let n = normalized
+        return abs(n.a) < Self.epsilon && abs(n.e) < Self.epsilon
+    }
+
     /// A pure translation by whole pixels: images can be copied without resampling.
     public var isIntegerTranslation: Bool {
         guard isAxisAligned else { return false }

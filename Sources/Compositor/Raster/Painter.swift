@@ -171,7 +171,7 @@ struct Painter {
             fillPixels(pixels, color: color, target: target, clip: clip)
             return
         }
-        if radius <= 0, m.isAxisAligned, let box = m.boundingBox(of: rect),
+        if radius <= 0, m.isRectilinear, let box = m.boundingBox(of: rect),
             let mapped = Self.map(
                 Shapes.roundedRect(
                     rect, radius: radius, segments: Shapes.segments(radius: radius, scale: Self.scale(of: m, at: rect))),
@@ -273,7 +273,8 @@ struct Painter {
             src: (0, 0), mask: (0, 0), dest: rect)
     }
 
-    /// An upright rectangle between pixels (mid-animation, fractional frames): its whole pixels
+    /// A rectangle mapped upright but between pixels (mid-animation, fractional frames, an
+    /// interface drawn sideways): its whole pixels
     /// are filled directly and only the partly covered rim is rasterized, from the same
     /// triangles, so every pixel is what rasterizing the whole would give.
     private func fillAlignedBox(
