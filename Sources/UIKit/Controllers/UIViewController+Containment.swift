@@ -20,7 +20,7 @@ extension UIViewController {
     func mayAdopt(_ child: UIViewController) -> Bool {
         guard child.parentLink !== self else { return true }
         // UIKit's wording for this is not documented; the check keeps the tree a tree.
-        if child === self || isDescendant(of: child) {
+        if isHeld(by: child) {
             UIApplication.shared.report(
                 .exception, "child view controller:\(child) cannot be added to its own descendant:\(self)",
                 name: "NSInvalidArgumentException")
@@ -69,6 +69,23 @@ extension UIViewController {
             current = controller.parentLink
         }
         return nil
+    }
+
+    /// True when `holder` is this controller or holds it, at any depth: as a parent, or by
+    /// presenting it or a controller that holds it (a presentation made through a child is held
+    /// by the context that presents it). Linking `holder` below this controller, as a child or
+    /// presented, would close a cycle in the controller graph; every path that links controllers
+    /// asks this first.
+    func isHeld(by holder: UIViewController) -> Bool {
+        var pending: [UIViewController] = [self]
+        var seen: Set<ObjectIdentifier> = []
+        while let controller = pending.popLast() {
+            if controller === holder { return true }
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            if let parent = controller.parentLink { pending.append(parent) }
+            if let presenter = controller.presentingLink { pending.append(presenter) }
+        }
+        return false
     }
 
     /// True for the controller itself and its children's children, at any depth.

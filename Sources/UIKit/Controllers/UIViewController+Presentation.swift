@@ -116,7 +116,7 @@ extension UIViewController {
                     + "parent view controller \(parent).", name: "NSInvalidArgumentException")
             return
         }
-        if presented.isDescendant(of: self) || self.isDescendant(of: presented) || presented.presentingLink != nil
+        if isHeld(by: presented) || presented.presentingLink != nil
             || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil
         {
             app.report(
@@ -167,6 +167,7 @@ extension UIViewController {
             controller = presented.presentationController
         }
         controller?.presentingLink = context
+        controller?.holdPresented()
         presented.presentationControllerStorage = controller
         let animated = flag && UIView.areAnimationsEnabled
         let custom =

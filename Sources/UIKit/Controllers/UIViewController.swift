@@ -379,6 +379,18 @@ open class UIViewController: UIResponder {
     /// container may present while it pushes. `transitionCoordinator` finds them.
     var runningTransitionContext: TransitionContext?
     var presentationTransitionContext: TransitionContext?
-    /// The presentation controller of this controller's presentation (made early for a sheet).
-    var presentationControllerStorage: UIPresentationController?
+    /// The presentation controller of this controller's presentation: held by the presenter's
+    /// record while presented (it holds this controller strongly, so a strong link back would be
+    /// a cycle); setting it lets go of one made ahead.
+    var presentationControllerStorage: UIPresentationController? {
+        get { presentationControllerAhead ?? presentationControllerLink }
+        set {
+            presentationControllerAhead = nil
+            presentationControllerLink = newValue
+        }
+    }
+    weak var presentationControllerLink: UIPresentationController?
+    /// A sheet made ahead of its presentation (`sheetPresentationController` read first), held
+    /// here until `present` hands it to the presenter's record.
+    var presentationControllerAhead: UIPresentationController?
 }

@@ -236,6 +236,42 @@ final class GestureEnvironment {
         settle()
     }
 
+    /// `view` and its subviews left their window (removed, or moved to another). As iOS does,
+    /// their recognizers end (a recognized one `.cancelled`, a possible one fails) and leave the
+    /// gesture, and a touch that began in them is cancelled for its view (`touchesCancelled` if
+    /// it was told the touch began); recognizers still in the window go on with the touch. So
+    /// nothing is delivered to views an app may release once they are out.
+    func viewDidLeaveWindow(_ view: UIView) {
+        guard !active.isEmpty || !records.isEmpty else { return }
+        let leaving = active.filter { recognizer in
+            recognizer.environment === self && (recognizer.view.map { $0.isDescendant(of: view) } ?? true)
+        }
+        let touched = records.filter { record in
+            !record.viewCancelled && (record.touch.view.map { $0.isDescendant(of: view) } ?? false)
+        }
+        guard !leaving.isEmpty || !touched.isEmpty else { return }
+        for recognizer in leaving {
+            end(recognizer)
+            active.removeAll { $0 === recognizer }
+            for record in records { record.recognizers.removeAll { $0 === recognizer } }
+            recognizer.environment = nil
+            recognizer.resetState()
+        }
+        for record in touched where !record.viewCancelled {
+            let told = record.viewBegan && (record.isDown || record.heldEnded)
+            record.viewCancelled = true
+            record.heldBegan = false
+            record.heldEnded = false
+            if told {
+                let touch = record.touch
+                touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
+            }
+        }
+        scroll?.pans.removeAll { pan in leaving.contains { $0 === pan } }
+        deliverHeldTouches()
+        settle()
+    }
+
     private func end(_ recognizer: UIGestureRecognizer) {
         if recognizer.isOngoing {
             recognizer.state = .cancelled

@@ -76,7 +76,7 @@ extension UIView {
         let guide = UILayoutGuide()
         guide.identifier = "UIViewLayoutMarginsGuide"
         guide.owningView = self
-        guide.makeSystemConstraints = { [unowned self] guide in self.insetConstraints(for: guide) }
+        guide.makeSystemConstraints = { [weak self] guide in self?.insetConstraints(for: guide) ?? [] }
         state.layoutMarginsGuide = guide
         return guide
     }
@@ -90,7 +90,8 @@ extension UIView {
         let guide = UILayoutGuide()
         guide.identifier = "UIViewReadableContentGuide"
         guide.owningView = self
-        guide.makeSystemConstraints = { [unowned self] guide in
+        guide.makeSystemConstraints = { [weak self] guide in
+            guard let self else { return [] }
             let margins = self.layoutMarginsGuide
             let fill = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
             fill.priority = UILayoutPriority(999)

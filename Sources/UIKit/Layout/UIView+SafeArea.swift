@@ -55,7 +55,7 @@ extension UIView {
         let guide = UILayoutGuide()
         guide.identifier = "UIViewSafeAreaLayoutGuide"
         guide.owningView = self
-        guide.makeSystemConstraints = { [unowned self] guide in self.insetConstraints(for: guide) }
+        guide.makeSystemConstraints = { [weak self] guide in self?.insetConstraints(for: guide) ?? [] }
         state.safeAreaLayoutGuide = guide
         return guide
     }
@@ -96,8 +96,10 @@ extension UIView {
                 second: leading ? nil : guide, secondAttribute: leading ? .notAnAttribute : attribute, multiplier: 1,
                 constant: constant)
             constraint.identifier = "\(guide.identifier)-\(edge)"
-            constraint.customSum = { [unowned self, unowned guide] in
+            // Weak: an app may keep the guide or the row after the view is gone.
+            constraint.customSum = { [weak self, weak guide] in
                 var sum = LinearSum()
+                guard let self, let guide else { return (sum, nil) }
                 let mine = guide.frameVariables, view = self.frameVariables
                 switch attribute {
                 case .left: sum.add(mine.minX, 1)

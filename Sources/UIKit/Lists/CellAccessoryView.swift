@@ -34,7 +34,7 @@ final class CellAccessoryView: UIControl {
                     x: Self.infoDiameter + Self.infoToChevron, y: (Self.infoDiameter - Self.chevronSize.height) / 2))
         }
         isUserInteractionEnabled = type == .detailButton || type == .detailDisclosureButton
-        addAction(UIAction { [unowned self] _ in self.buttonTapped?() }, for: .touchUpInside)
+        addAction(UIAction { [weak self] _ in self?.buttonTapped?() }, for: .touchUpInside)
         frame.size = sizeThatFits(.zero)
     }
 

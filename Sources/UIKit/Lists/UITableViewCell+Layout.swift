@@ -39,7 +39,10 @@ extension UITableViewCell {
         editingControl.alpha = 0
         editingControl.isHidden = true
         editingControl.addAction(
-            UIAction { [unowned self] _ in self.editingControlTapped?(self) }, for: .touchUpInside)
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.editingControlTapped?(self)
+            }, for: .touchUpInside)
         reorderControl.alpha = 0
         reorderControl.isHidden = true
         addSubview(editingControl)
@@ -106,7 +109,10 @@ extension UITableViewCell {
         } else if standardAccessory?.type != type {
             standardAccessory?.removeFromSuperview()
             let accessory = CellAccessoryView(type: type)
-            accessory.buttonTapped = { [unowned self] in self.accessoryButtonTapped?(self) }
+            accessory.buttonTapped = { [weak self] in
+                guard let self else { return }
+                self.accessoryButtonTapped?(self)
+            }
             standardAccessory = accessory
         }
         for view in [accessoryView, editingAccessoryView, standardAccessory] {

@@ -9,7 +9,8 @@ import Foundation
 ///   the bounds' size, so views pinned to it stay put on screen while the content scrolls.
 @MainActor
 final class ScrollLayoutGuides {
-    private unowned let scrollView: UIScrollView
+    /// Weak, as a guide's `owningView`: an app may keep a guide after its scroll view is gone.
+    private weak var scrollView: UIScrollView?
     let content = UILayoutGuide()
     let frame = UILayoutGuide()
     /// The rows `contentSize` set in code keeps the content guide's size by (width, height).
@@ -23,11 +24,12 @@ final class ScrollLayoutGuides {
         frame.identifier = "UIScrollView-frameLayoutGuide"
         content.owningView = scrollView
         frame.owningView = scrollView
-        content.makeSystemConstraints = { [unowned self] guide in self.contentRows(guide) }
-        frame.makeSystemConstraints = { [unowned self] guide in self.frameRows(guide) }
+        content.makeSystemConstraints = { [weak self] guide in self?.contentRows(guide) ?? [] }
+        frame.makeSystemConstraints = { [weak self] guide in self?.frameRows(guide) ?? [] }
     }
 
     private func contentRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        guard let scrollView else { return [] }
         let size = scrollView.contentSize
         let origin = [
             NSLayoutConstraint(
@@ -50,6 +52,7 @@ final class ScrollLayoutGuides {
     }
 
     private func frameRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        guard let scrollView else { return [] }
         let offset = scrollView.contentOffset
         offsetRows = [
             NSLayoutConstraint(
@@ -72,7 +75,7 @@ final class ScrollLayoutGuides {
 
     /// The frame guide follows the offset.
     func offsetDidChange() {
-        guard frame.isInEngine, offsetRows.count == 2 else { return }
+        guard frame.isInEngine, offsetRows.count == 2, let scrollView else { return }
         let offset = scrollView.contentOffset
         if offsetRows[0].constant != offset.x { offsetRows[0].constant = offset.x }
         if offsetRows[1].constant != offset.y { offsetRows[1].constant = offset.y }
@@ -80,7 +83,7 @@ final class ScrollLayoutGuides {
 
     /// `contentSize` set in code: the weak rows follow it.
     func contentSizeDidChange() {
-        guard content.isInEngine, sizeRows.count == 2 else { return }
+        guard content.isInEngine, sizeRows.count == 2, let scrollView else { return }
         let size = scrollView.contentSize
         if sizeRows[0].constant != size.width { sizeRows[0].constant = size.width }
         if sizeRows[1].constant != size.height { sizeRows[1].constant = size.height }

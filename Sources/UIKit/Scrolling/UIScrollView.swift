@@ -30,7 +30,7 @@ open class UIScrollView: UIView {
         pan.allowedScrollTypesMask = .all
         pan.delaysTouchesBegan = delaysContentTouches
         pan.touchesBeganDelayLimit = Self.contentTouchDelay
-        pan.addTarget { [unowned self] pan in self.handlePan(pan) }
+        pan.addTarget { [weak self] pan in self?.handlePan(pan) }
         addGestureRecognizer(pan)
         didFinishInit = true
     }

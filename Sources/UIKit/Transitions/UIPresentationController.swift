@@ -14,8 +14,25 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uipresentationcontroller)
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    /// The presented controller owns its presentation controller, not the other way round.
-    public unowned let presentedViewController: UIViewController
+    /// Strong, as UIKit's: an app may keep the presentation controller past the dismissal, and a
+    /// dismissal may end (and the presenter let go) inside the presentation controller's own
+    /// handlers. The controller holds its presentation controller only weakly while presented (the
+    /// presenter's record holds it), so there is no cycle.
+    public var presentedViewController: UIViewController {
+        if let presented = presentedOwner ?? presentedAhead { return presented }
+        // Made ahead by `sheetPresentationController`, kept by the app, its controller released
+        // unpresented: nothing is left to name.
+        UIApplication.shared.report(
+            .exception, "\(self) was kept after its unpresented view controller was released",
+            name: "NSInternalInconsistencyException")
+        let placeholder = UIViewController()
+        presentedOwner = placeholder
+        return placeholder
+    }
+    private var presentedOwner: UIViewController?
+    /// A sheet made ahead of its presentation (`sheetPresentationController` read first) is held
+    /// by its controller until then, so it holds the controller weakly until `present` starts.
+    private weak var presentedAhead: UIViewController?
     /// The controller the presentation covers; nil (not set yet) until the presentation starts
     /// for one made before it (`sheetPresentationController` read before `present`).
     public var presentingViewController: UIViewController! { presentingLink }
@@ -27,9 +44,21 @@ open class UIPresentationController: NSObject {
     weak var presentingLink: UIViewController?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedOwner = presentedViewController
         presentingLink = presentingViewController
         super.init()
+    }
+
+    /// Made ahead of the presentation by the controller it presents, which holds it till then.
+    func heldByPresentedUntilPresented() {
+        presentedAhead = presentedOwner
+        presentedOwner = nil
+    }
+
+    /// The presentation starts: from now on this holds the presented controller.
+    func holdPresented() {
+        if let presentedAhead { presentedOwner = presentedAhead }
+        presentedAhead = nil
     }
 
     /// The view the animator moves: the presented controller's view (a subclass may wrap it).
@@ -109,7 +138,8 @@ extension UIViewController {
         switch modalPresentationStyle.resolved {
         case .pageSheet, .formSheet:
             let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
-            presentationControllerStorage = sheet
+            sheet.heldByPresentedUntilPresented()
+            presentationControllerAhead = sheet
             return sheet
         default:
             return nil

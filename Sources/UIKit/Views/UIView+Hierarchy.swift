@@ -54,6 +54,7 @@ extension UIView {
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: target)))
         if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+        if oldWindow != nil && oldWindow !== newWindow { UIApplication.shared.events.gestures.viewDidLeaveWindow(view) }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -88,7 +89,10 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         unlinkFromSuperview()
-        if oldWindow != nil { sendDidMoveToWindow() }
+        if oldWindow != nil {
+            sendDidMoveToWindow()
+            UIApplication.shared.events.gestures.viewDidLeaveWindow(self)
+        }
         didMoveToSuperview()
     }
 

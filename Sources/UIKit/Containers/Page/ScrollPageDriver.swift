@@ -67,10 +67,23 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         turnSlot = 1 - restSlot
         placeSlots(keepingOffset: false)
         addView(of: page, at: turnSlot!)
-        scrollView.setContentOffset(offset(ofSlot: turnSlot!), animated: true)
+        let target = offset(ofSlot: turnSlot!)
+        // A page area with no length: the content is already where the turn goes, so no
+        // scrolling animation starts (or ends) to finish it; it ends here.
+        guard target != scrollView.contentOffset else {
+            turn.finish(completed: true)
+            arrange()
+            return
+        }
+        // The turn's own scroll is not for a finger to catch: a catch stops the content with no
+        // end message, which would leave the turn open. Touches go to the page view controller's
+        // view until the turn ends.
+        scrollView.isUserInteractionEnabled = false
+        scrollView.setContentOffset(target, animated: true)
     }
 
     func settleViews(of turn: PageTurn, completed: Bool) {
+        scrollView.isUserInteractionEnabled = true
         for page in completed ? turn.leaving : turn.arriving {
             if let view = page.viewIfLoaded, view.superview === scrollView { view.removeFromSuperview() }
         }
@@ -228,7 +241,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
 
     /// The content stopped: the turn completes on its page, or is cancelled back on the shown one.
     private func cameToRest() {
-        guard let turn = pageViewController.currentTurn, let turnSlot else { return }
+        guard let turn = pageViewController.currentTurn, let turnSlot, stride > 0 else { return }
         let position = (isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y) / stride
         let completed = abs(position - CGFloat(turnSlot)) < 0.01
         turn.finish(completed: completed)

@@ -1,0 +1,100 @@
+import Testing
+@testable import UIKit
+
+/// A presentation controller holds its presented controller strongly, as UIKit's
+/// (`UIPresentationController.presentedViewController` is a strong property in UIKit's header):
+/// an app may keep it past the dismissal and the dismissal may end inside a drag's handler. Nothing
+/// is kept once neither the app nor a presentation holds it.
+@MainActor @Suite struct PresentationControllerLifetimeTests {
+    private let app = UIApplication.shared
+    private let windows = WindowKeeper()
+    private let automation = Automation()
+
+    /// A, shown, presents a medium sheet B that only the presentation holds.
+    private func presentSheet() -> (a: Coloured, b: Weak<UIViewController>, sheet: Weak<UISheetPresentationController>) {
+        let a = Coloured("A", .red)
+        _ = windows.show(a)
+        let b = Coloured("B", .blue)
+        b.modalPresentationStyle = .pageSheet
+        b.sheetPresentationController!.detents = [.medium()]
+        a.present(b, animated: false)
+        app.advance(by: 1.0 / 60)
+        return (a, Weak(b), Weak(b.sheetPresentationController!))
+    }
+
+    @Test func aSheetDraggedAwayWithAnimationsOffIsDismissedInsideTheDragAndReleased() {
+        let (a, b, sheet) = presentSheet()
+        let top = sheet.object!.presentedView!.frame.minY
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+
+        automation.touchDown(at: CGPoint(x: 160, y: top + 40))
+        app.advance(by: 1.0 / 60)
+        for y in [top + 80, top + 160, top + 240, top + 240, top + 240] {
+            automation.touchMove(to: CGPoint(x: 160, y: y))
+            app.advance(by: 1.0 / 60)
+        }
+        automation.touchUp(at: CGPoint(x: 160, y: top + 240))
+        app.advance(by: 1.0 / 60)
+
+        #expect(a.presentedViewController == nil)
+        #expect(b.object == nil)
+        #expect(sheet.object == nil)
+    }
+
+    @Test func aKeptSheetStillNamesItsControllerAndViewAfterTheDismissal() {
+        let (a, b, weakSheet) = presentSheet()
+        let sheet = weakSheet.object!
+
+        a.dismiss(animated: false)
+        app.advance(by: 1.0 / 60)
+
+        #expect(a.presentedViewController == nil)
+        #expect(b.object != nil)
+        #expect(sheet.presentedViewController === b.object)
+        #expect(sheet.presentedView != nil)
+        #expect(sheet.containerView == nil)
+    }
+
+    @Test func aDismissedSheetAndItsControllerAreReleased() {
+        let (a, b, sheet) = presentSheet()
+
+        a.dismiss(animated: true)
+        app.advance(by: 1)
+
+        #expect(a.presentedViewController == nil)
+        #expect(b.object == nil)
+        #expect(sheet.object == nil)
+    }
+
+    @Test func aSheetSetUpButNeverPresentedGoesWithItsController() {
+        var b: Coloured? = Coloured("B", .blue)
+        b!.modalPresentationStyle = .pageSheet
+        let sheet = Weak(b!.sheetPresentationController!)
+        let controller = Weak<UIViewController>(b!)
+        #expect(sheet.object?.presentedViewController === b)
+
+        b = nil
+
+        #expect(controller.object == nil)
+        #expect(sheet.object == nil)
+    }
+
+    @Test func aCustomPresentationControllerKeptByTheAppHoldsItsController() {
+        var b: UIViewController? = UIViewController()
+        let controller = Weak(b!)
+        let presentation = UIPresentationController(presentedViewController: b!, presenting: nil)
+
+        b = nil
+
+        #expect(controller.object != nil)
+        #expect(presentation.presentedViewController === controller.object)
+    }
+}
+
+/// A weak reference a test keeps to see whether something was released.
+@MainActor
+final class Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
