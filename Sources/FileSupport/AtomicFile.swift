@@ -32,7 +32,7 @@ public enum AtomicFile {
         func failure(_ reason: String) -> FileError { FileError(verb: "write", path: path, reason: reason) }
         guard !path.isEmpty else { throw failure("no file name given") }
         guard !path.hasSuffix("/") else { throw failure("the path names a folder, not a file") }
-        let folder = (path as NSString).deletingLastPathComponent
+        let (folder, name) = split(path)
         if !folder.isEmpty { try makeFolders(folder, for: path) }
         var status = stat()
         if stat(path, &status) == 0 {
@@ -40,7 +40,6 @@ public enum AtomicFile {
             if kind == S_IFDIR { throw failure("it is a folder") }
             if kind != S_IFREG { return try writeInPlace(data, to: path) }
         }
-        let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(errorText()) }
@@ -62,8 +61,17 @@ public enum AtomicFile {
         finished = true
     }
 
-    /// The whole file; `/dev/null` and an empty file both give empty data.
-    public static func read(_ path: String) throws(FileError) -> Data {
+    /// The folder part (without the last "/"; "" for none, "/" for the root) and the file name,
+    /// by the bytes of the path: `NSString`'s path methods trap on a one-character name here.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// The whole file; `/dev/null` and an empty file both give empty data. With `limit`, a file
+    /// (or device, such as `/dev/zero`) longer than `limit` bytes is refused instead of read on.
+    public static func read(_ path: String, limit: Int? = nil) throws(FileError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(verb: "read", path: path, reason: errorText()) }
         defer { close(descriptor) }
@@ -77,23 +85,46 @@ public enum AtomicFile {
                 throw FileError(verb: "read", path: path, reason: errorText())
             }
             data.append(contentsOf: buffer[..<count])
+            if let limit, data.count > limit {
+                throw FileError(verb: "read", path: path, reason: "it is longer than \(limit) bytes")
+            }
         }
     }
 
-    /// `mkdir -p`, naming the part of the path that is in the way.
+    /// `mkdir -p folder`; a failure reads "cannot create the folder PATH: reason", PATH the part
+    /// of the path that could not be made.
+    public static func makeFolders(_ folder: String) throws(FileError) {
+        if let (blocking, problem) = foldersProblem(folder) {
+            switch problem {
+            case .notAFolder: throw FileError(verb: "create the folder", path: folder, reason: "\(blocking) is not a folder")
+            case .failed(let reason): throw FileError(verb: "create the folder", path: blocking, reason: reason)
+            }
+        }
+    }
+
+    /// `mkdir -p` for the file at `path`, naming the part of the path that is in the way.
     private static func makeFolders(_ folder: String, for path: String) throws(FileError) {
+        if let (blocking, problem) = foldersProblem(folder) {
+            switch problem {
+            case .notAFolder: throw FileError(verb: "write", path: path, reason: "\(blocking) is not a folder")
+            case .failed(let reason):
+                throw FileError(verb: "write", path: path, reason: "cannot create the folder \(blocking): \(reason)")
+            }
+        }
+    }
+
+    private enum FolderProblem { case notAFolder, failed(String) }
+
+    /// `mkdir -p`; nil when done, else the part of the path in the way and why.
+    private static func foldersProblem(_ folder: String) -> (String, FolderProblem)? {
         var status = stat()
         if stat(folder, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw FileError(verb: "write", path: path, reason: "\(folder) is not a folder")
-            }
-            return
+            return status.st_mode & S_IFMT == S_IFDIR ? nil : (folder, .notAFolder)
         }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if !parent.isEmpty && parent != folder { try makeFolders(parent, for: path) }
-        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
-            throw FileError(verb: "write", path: path, reason: "cannot create the folder \(folder): \(errorText())")
-        }
+        let parent = split(folder).folder
+        if !parent.isEmpty && parent != folder, let problem = foldersProblem(parent) { return problem }
+        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { return (folder, .failed(errorText())) }
+        return nil
     }
 
     private static func writeInPlace(_ data: Data, to path: String) throws(FileError) {

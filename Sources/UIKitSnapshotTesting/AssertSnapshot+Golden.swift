@@ -1,3 +1,4 @@
+import FileSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -73,6 +74,8 @@ final class GoldenProbe: @unchecked Sendable {
     /// The golden's bytes when they did not decode.
     private var _unreadableReference: Data?
     private var _goldenPath: String?
+    /// The comparison's own failure message, when the images differed.
+    private var _mismatch: String?
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -99,7 +102,11 @@ final class GoldenProbe: @unchecked Sendable {
                     }
                     return image
                 },
-                diffV2: diffing.diffV2
+                diffV2: { reference, actual in
+                    let result = diffing.diffV2(reference, actual)
+                    self.locked { self._mismatch = result?.0 }
+                    return result
+                }
             ),
             asyncSnapshot: { value in
                 self.locked { self._snapshotted = true }
@@ -119,8 +126,22 @@ final class GoldenProbe: @unchecked Sendable {
     /// The library's `failure`, with an unreadable golden named and explained when the probe
     /// shows the golden was the problem and the file confirms it; otherwise unchanged.
     func explain(_ failure: String, location: GoldenLocation) -> String {
-        let (snapshotted, converted, read, unreadable, path) = locked {
-            (_snapshotted, _converted, _read, _unreadableReference, _goldenPath)
+        let (snapshotted, converted, read, unreadable, path, mismatch) = locked {
+            (_snapshotted, _converted, _read, _unreadableReference, _goldenPath, _mismatch)
+        }
+        // The images differed, but the library's failure is the error it met writing the failed
+        // snapshot into its artifacts folder (Foundation's words, no path): the mismatch first,
+        // then that folder and what is wrong with it.
+        if let mismatch, !failure.contains(mismatch.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let folder = location.libraryArtifactsFolder
+            let problem: String
+            do {
+                try AtomicFile.makeFolders(folder)
+                problem = "cannot write into \(folder): \(failure)"
+            } catch {
+                problem = "\(error)"
+            }
+            return "\(mismatch)\nThe failed snapshot could not be written: \(problem)"
         }
         // Read, but not a PNG: the library gave the diff tool the exact path. The bytes it read
         // are judged, not the file, which record mode `.failed` has replaced by now.
@@ -130,6 +151,14 @@ final class GoldenProbe: @unchecked Sendable {
             return failure.replacingOccurrences(
                 of: ImageComparison.unreadableGolden,
                 with: "the golden at \(path) cannot be read as PNG (\(reason))")
+        }
+        // Nothing taken: the library could not make the goldens' folder (its first step), and
+        // said so in Foundation's words; ours name the folder in the way.
+        if !snapshotted, !failure.hasPrefix("Exceeded timeout"), failure != "Couldn't snapshot value" {
+            do { try AtomicFile.makeFolders(location.directory.path) } catch {
+                return "Snapshot cannot be recorded or compared: \(error)"
+            }
+            return failure
         }
         // Snapshot taken, nothing recorded, nothing read: `Data(contentsOf: golden)` threw
         // (the only other ways out are the timeout messages).
@@ -156,6 +185,9 @@ final class GoldenProbe: @unchecked Sendable {
 /// Where the library puts a golden, computed as `verifySnapshot` computes it.
 struct GoldenLocation {
     let directory: URL
+    /// Where the library writes the failed snapshot: `$SNAPSHOT_ARTIFACTS` (else the temporary
+    /// folder) and the test file's name, as `verifySnapshot` computes it.
+    let libraryArtifactsFolder: String
     let testName: String
     let name: String?
     let pathExtension: String?
@@ -166,6 +198,12 @@ struct GoldenLocation {
             snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
+        libraryArtifactsFolder =
+            URL(
+                fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                isDirectory: true
+            )
+            .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent).path
         self.testName = Self.sanitize(testName)
         self.name = name.map(Self.sanitize)
         self.pathExtension = pathExtension
@@ -232,8 +270,23 @@ enum GoldenFile {
         let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         if data.isEmpty { return "it is empty" }
         if !data.starts(with: signature) { return "it is not a PNG" }
+        if let (width, height) = headerSize(of: data), width * height > largestPixelCount {
+            return "its header claims \(width)×\(height) pixels, more than any snapshot (8192×8192)"
+        }
         if !data.suffix(end.count).elementsEqual(end) { return "it is cut short" }
         return "it is damaged"
+    }
+
+    /// The most pixels a golden may have: the largest framebuffer UIKit draws (8192 a side).
+    /// A header claiming more is refused before decoding, which would take seconds and gigabytes.
+    static let largestPixelCount = 8192 * 8192
+
+    /// The width and height the PNG's IHDR chunk states (bytes 16–23, big-endian), if present.
+    static func headerSize(of data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12...15].elementsEqual("IHDR".utf8) else { return nil }
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(at: 16), number(at: 20))
     }
 
     private static func words(_ code: Int32) -> String {

@@ -19,8 +19,13 @@ extension Diffing where Value == UIImage {
         .diff(
             toData: { $0.pngData() ?? Data() },
             // A PNG is at least 1×1, so 0×0 marks a golden that is not one (empty, cut short, damaged).
-            fromData: {
-                UIImage(data: $0) ?? UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
+            fromData: { data in
+                let unreadable = UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
+                // A header claiming more pixels than any snapshot is refused before decoding.
+                if let (width, height) = GoldenFile.headerSize(of: data), width * height > GoldenFile.largestPixelCount {
+                    return unreadable
+                }
+                return UIImage(data: data) ?? unreadable
             },
             diffV2: { reference, actual in
                 ImageComparison(

@@ -234,4 +234,45 @@ import Compositor
         #expect(result.errors == ["cannot write \(out)/shots/: the path names a folder, not a file"])
         #expect(!FileManager.default.fileExists(atPath: "\(out)/shots"))
     }
+
+    /// Issue 32 (23): a side of Int.max trapped when the screen's size was turned back into
+    /// whole points; it is a bad size like any other, on the command line and in a script.
+    @Test func aSideTooLongToDrawIsABadSizeNotATrap() throws {
+        let out = DemoHarness.scratch()
+        let script = "\(out)/s.txt"
+        try "resize \(Int.max) 100\n".write(toFile: script, atomically: true, encoding: .utf8)
+
+        var optionMessage = "accepted"
+        do { _ = try DemoOptions.parse(["--size", "\(Int.max)x100"]) } catch {
+            optionMessage = DemoOptions.message(for: error)
+        }
+        let result = try launch(["--headless", "--script", script])
+
+        #expect(optionMessage == "The value '\(Int.max)x100' is invalid for '--size <WxH>'")
+        #expect(result.status == 1)
+        #expect(result.errors == ["\(script):1: W must be at most 1000000, not '\(Int.max)'"])
+    }
+
+    /// Issue 32 (23): a one-character file name with no folder trapped in the atomic write.
+    @Test func aOneCharacterOutputNameInTheCurrentFolderIsWritten() throws {
+        let out = DemoHarness.scratch()
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(out)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+
+        let result = try launch(["--headless", "--trace", "t", "--screenshot", "a"])
+
+        #expect(result.status == 0)
+        #expect(result.errors == [])
+        #expect(FileManager.default.fileExists(atPath: "\(out)/t"))
+        #expect(FileManager.default.fileExists(atPath: "\(out)/a"))
+    }
+
+    /// Issue 32 (23): `--script /dev/zero` read for ever; a file past the cap is refused in one line.
+    @Test func aScriptThatNeverEndsIsRefusedInOneLine() throws {
+        let result = try launch(["--headless", "--script", "/dev/zero"])
+
+        #expect(result.status == 1)
+        #expect(result.errors == ["cannot read the script file /dev/zero: it is longer than 16777216 bytes"])
+    }
 }

@@ -377,4 +377,71 @@ final class Swatch: UIViewController {
         let pixel = image.bitmap.pixel(x: 10, y: 100)
         #expect(pixel != UIColor.systemTeal.renderColor.premultipliedARGB && (pixel >> 8) & 0xFF > 150)
     }
+
+    /// Issue 32 (24): a golden whose header claims 20000×20000 pixels is refused from the header
+    /// (decoding it took seconds and gigabytes), naming its path and why.
+    @Test func aGoldenClaimingAHugeSizeIsRefusedFromItsHeader() throws {
+        try scratch { goldens, artifacts in
+            _ = verify(Swatch(), as: image(size), record: .all, in: goldens)
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: goldens).first)
+            let golden = "\(goldens)/\(name)"
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: golden)))
+            let side: [UInt8] = [0, 0, 0x4E, 0x20]  // 20000, big-endian
+            bytes.replaceSubrange(16..<24, with: side + side)
+            try Data(bytes).write(to: URL(fileURLWithPath: golden))
+
+            let failure = try #require(verify(Swatch(), as: image(size), record: .never, in: goldens))
+
+            #expect(
+                failure.contains(
+                    "the golden at \(golden) cannot be read as PNG (its header claims 20000×20000 pixels, more than any "
+                        + "snapshot (8192×8192))"), "\(failure)")
+        }
+    }
+
+    /// Issue 32 (24): a goldens folder that cannot be made is named with what is in its way,
+    /// not in Foundation's words without a path.
+    @Test func aGoldensFolderThatCannotBeMadeIsNamed() throws {
+        try scratch { goldens, artifacts in
+            try FileManager.default.createDirectory(
+                atPath: (goldens as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: goldens))
+
+            let failure = verify(Swatch(), as: image(size), record: .all, in: "\(goldens)/swatches")
+
+            #expect(
+                failure
+                    == "Snapshot cannot be recorded or compared: cannot create the folder \(goldens)/swatches: "
+                    + "\(goldens) is not a folder")
+        }
+    }
+
+    /// Issue 32 (24): when the library cannot write the failed snapshot into its own artifacts
+    /// folder (`$SNAPSHOT_ARTIFACTS`, else the temporary folder, and the test file's name), the
+    /// mismatch still comes first, then that folder and what is wrong with it. The test file is
+    /// named so that its folder is a regular file here.
+    @Test func aMismatchComesFirstWhenTheLibrarysArtifactsFolderCannotBeMade() throws {
+        try scratch { goldens, artifacts in
+            _ = verifySnapshot(of: Swatch(), as: image(size), named: "swatch", record: .all, snapshotDirectory: goldens)
+            let blocked = URL(
+                fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                isDirectory: true
+            ).appendingPathComponent("SnapshotHarnessBlockedArtifacts")
+            try Data("x".utf8).write(to: blocked)
+            defer { try? FileManager.default.removeItem(at: blocked) }
+
+            let failure = try #require(
+                verifySnapshot(
+                    of: Swatch(square: .systemPurple), as: image(size), named: "swatch", record: .never,
+                    snapshotDirectory: goldens, file: "/SnapshotHarnessBlockedArtifacts.swift"))
+
+            #expect(
+                failure.hasPrefix("Newly-taken snapshot does not match reference.\n1600 of 14400 pixels differ.\n"),
+                "\(failure)")
+            #expect(
+                failure.hasSuffix(
+                    "The failed snapshot could not be written: cannot create the folder \(blocked.path): "
+                        + "\(blocked.path) is not a folder"), "\(failure)")
+        }
+    }
 }

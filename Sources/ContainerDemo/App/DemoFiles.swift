@@ -9,7 +9,7 @@ enum DemoFiles {
     }
 
     /// The file's bytes; a failure's text is the reason alone ("No such file or directory").
-    static func read(_ path: String) throws -> Data {
-        do { return try AtomicFile.read(path) } catch { throw DemoError(error.reason) }
+    static func read(_ path: String, limit: Int? = nil) throws -> Data {
+        do { return try AtomicFile.read(path, limit: limit) } catch { throw DemoError(error.reason) }
     }
 }

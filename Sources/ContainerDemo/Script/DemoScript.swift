@@ -54,9 +54,13 @@ struct DemoScript {
 
     /// Reads with POSIX calls so that `/dev/null` reads as an empty file (FileManager gives nil
     /// for it) and a failure says why.
+    /// The longest script file read: far more lines than any script needs.
+    static let longestFile = 1 << 24
+
     init(contentsOf path: String) throws {
         let data: Data
-        do { data = try DemoFiles.read(path) } catch {
+        // Capped, so a device that never ends (`/dev/zero`) is refused, not read for ever.
+        do { data = try DemoFiles.read(path, limit: Self.longestFile) } catch {
             throw DemoError("cannot read the script file \(path): \(error)")
         }
         try self.init(parsing: String(decoding: data, as: UTF8.self), file: path)
@@ -145,7 +149,9 @@ struct DemoScript {
             return .key(key)
         case "resize":
             try expect(2, "resize W H")
-            return .resize(width: try whole(0, "W", from: 1), height: try whole(1, "H", from: 1))
+            return .resize(
+                width: try whole(0, "W", from: 1, to: ScreenSize.largestSide),
+                height: try whole(1, "H", from: 1, to: ScreenSize.largestSide))
         case "wait":
             try expect(1, "wait SECONDS")
             let seconds = try number(0, "SECONDS")

@@ -107,11 +107,15 @@ open class UIApplication: UIResponder {
     /// Moves the manual clock `seconds` ahead, running a frame at every 60 Hz step and one more
     /// at the exact end when it falls between two steps: after `advance(by: 0.125)` an animation
     /// shows its state at exactly 0.125 s.
-    public func advance(by seconds: TimeInterval) { frameLoop.advance(by: seconds) }
+    public func advance(by seconds: TimeInterval) {
+        guard acceptsDuration(seconds, of: "advance(by:)") else { return }
+        frameLoop.advance(by: seconds)
+    }
 
     /// Beyond UIKit, for headless scripts: `advance(by:)` skipping frames with nothing to do
     /// (`Automation.advance(by:skippingIdleFrames:)`).
     package func advanceSkippingIdleFrames(by seconds: TimeInterval) {
+        guard acceptsDuration(seconds, of: "advance(by:skippingIdleFrames:)") else { return }
         frameLoop.advanceSkippingIdleFrames(by: seconds)
     }
 
@@ -148,5 +152,20 @@ open class UIApplication: UIResponder {
         keyWindow = window
         old?.resignKey()
         window.becomeKey()
+    }
+}
+
+extension UIApplication {
+    /// Beyond UIKit, so the words are ours: the manual clock moves by a finite, non-negative
+    /// time; infinity would run frames for ever, NaN or a negative time has no meaning.
+    func acceptsDuration(_ seconds: TimeInterval, of method: String) -> Bool {
+        guard acceptsFinite(seconds, name: "NSInvalidArgumentException", message: {
+            "\(method): seconds is not finite: \($0)"
+        }) else { return false }
+        guard seconds >= 0 else {
+            report(.exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
+            return false
+        }
+        return true
     }
 }

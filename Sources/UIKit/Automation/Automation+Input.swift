@@ -11,16 +11,19 @@ extension Automation {
 
     /// The mouse button goes down at `point` (screen points): one finger touches the screen.
     public func touchDown(at point: CGPoint) {
+        guard accepts(point, of: "touchDown(at:)") else { return }
         app.enqueue(.mouseDown(x: Double(point.x), y: Double(point.y), button: .left))
     }
 
     /// The finger moves to `point` while down.
     public func touchMove(to point: CGPoint) {
+        guard accepts(point, of: "touchMove(to:)") else { return }
         app.enqueue(.mouseMoved(x: Double(point.x), y: Double(point.y), buttons: [.left]))
     }
 
     /// The finger lifts at `point`.
     public func touchUp(at point: CGPoint) {
+        guard accepts(point, of: "touchUp(at:)") else { return }
         app.enqueue(.mouseUp(x: Double(point.x), y: Double(point.y), button: .left))
     }
 
@@ -29,6 +32,9 @@ extension Automation {
     /// `allowedScrollTypesMask` admits scrolling. With `.control` held, the wheel zooms the
     /// scroll view under the pointer instead (our stand-in for a pinch).
     public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat, modifiers: UIKeyModifierFlags = []) {
+        guard accepts(point, of: "scroll(at:dx:dy:modifiers:)"),
+            app.acceptsFinite(CGVector(dx: dx, dy: dy), owner: "Automation scroll(at:dx:dy:modifiers:)", property: "delta")
+        else { return }
         app.enqueue(
             .scrolled(
                 x: Double(point.x), y: Double(point.y), dx: Double(dx), dy: Double(dy),
@@ -50,8 +56,16 @@ extension Automation {
     /// The desktop window is resized to `size`: the device takes that shape (wider than tall is
     /// landscape) and the interface rotates if its controllers allow it.
     public func resizeScreen(to size: CGSize) {
-        app.enqueue(.resized(width: Int(size.width.rounded()), height: Int(size.height.rounded())))
+        guard app.acceptsFinite(size, owner: "Automation resizeScreen(to:)", property: "size") else { return }
+        // A negative side is its magnitude (a standardized rect, as a window's frame takes it);
+        // the platform's sizes are whole pixels, which a side too long to draw cannot be.
+        func side(_ value: CGFloat) -> Int { Int(min(abs(value), Self.largestScreenSide).rounded()) }
+        app.enqueue(.resized(width: side(size.width), height: side(size.height)))
     }
+
+    /// The longest screen side `resizeScreen(to:)` passes on: far beyond any display (UIKit
+    /// draws at most 8192 pixels a side), and well inside `Int`.
+    nonisolated public static let largestScreenSide: CGFloat = 1_000_000
 
     // MARK: At once
 
@@ -71,7 +85,7 @@ extension Automation {
 
     /// A tap at `point`: down in one frame, up in the next.
     public func tap(at point: CGPoint) {
-        guard refuseInsideFrame("tap(at:)") else { return }
+        guard refuseInsideFrame("tap(at:)"), accepts(point, of: "tap(at:)") else { return }
         touchDown(at: point)
         runOneFrame()
         touchUp(at: point)
@@ -80,7 +94,9 @@ extension Automation {
 
     /// A drag from `from` to `to`: down, `steps` moves one frame apart, up.
     public func drag(from: CGPoint, to: CGPoint, steps: Int = Automation.defaultDragSteps) {
-        guard refuseInsideFrame("drag(from:to:steps:)") else { return }
+        guard refuseInsideFrame("drag(from:to:steps:)"), accepts(from, of: "drag(from:to:steps:)"),
+            accepts(to, of: "drag(from:to:steps:)")
+        else { return }
         touchDown(at: from)
         runOneFrame()
         let count = max(1, steps)
@@ -96,7 +112,9 @@ extension Automation {
     /// A press held at `point` for `duration` seconds of frame time, then lifted in the next
     /// frame: down, frames to `duration`, up.
     public func longPress(at point: CGPoint, duration: TimeInterval) {
-        guard refuseInsideFrame("longPress(at:duration:)") else { return }
+        guard refuseInsideFrame("longPress(at:duration:)"), accepts(point, of: "longPress(at:duration:)"),
+            app.acceptsDuration(duration, of: "longPress(at:duration:)")
+        else { return }
         touchDown(at: point)
         runOneFrame()
         app.advance(by: max(0, duration - FrameClock.frameDuration))
@@ -126,6 +144,12 @@ extension Automation {
         if flags.contains(.alternate) { modifiers.insert(.alternate) }
         if flags.contains(.command) { modifiers.insert(.command) }
         return modifiers
+    }
+
+    /// Input points go through the public API's one check for numbers (FiniteInput.swift): a
+    /// NaN or infinite point is refused here, before it can reach hit testing.
+    private func accepts(_ point: CGPoint, of method: String) -> Bool {
+        app.acceptsFinite(point, owner: "Automation \(method)", property: "point")
     }
 }
 

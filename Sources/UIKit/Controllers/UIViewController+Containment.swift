@@ -27,8 +27,10 @@ extension UIViewController {
             return false
         }
         // Apple: the check made when a view joins a hierarchy is also made by addChild.
+        // A child of another container is moved, not refused (DESIGN §2): Apple's `addChild`
+        // removes it from its current parent first.
         if let superview = child.viewIfLoaded?.superview, let owner = superview.nearestViewController,
-            owner !== self
+            owner !== self, owner !== child.parentLink
         {
             UIApplication.shared.report(
                 .exception,

@@ -89,9 +89,20 @@ open class UIViewController: UIResponder {
     /// The root view's constraints pass: the default updates the view's own constraints.
     open func updateViewConstraints() { view.updateConstraints() }
     /// Adds to the safe area the root view inherits (for chrome of the controller's own).
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayoutThroughout() } }
+    /// A non-finite inset is refused (FiniteInput.swift; UIKit's text is not known) and the old kept.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set {
+            guard
+                UIApplication.shared.acceptsFinite(
+                    newValue, owner: "UIViewController", property: "additionalSafeAreaInsets")
+            else { return }
+            let old = storedAdditionalSafeAreaInsets
+            storedAdditionalSafeAreaInsets = newValue
+            if newValue != old { viewIfLoaded?.setNeedsLayoutThroughout() }
+        }
     }
+    private var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     /// The root view's margins never go below `systemMinimumLayoutMargins` while true.

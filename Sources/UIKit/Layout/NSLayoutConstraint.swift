@@ -15,18 +15,31 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
 
     /// Changing it re-solves from the last solution (the engine edits the row, nothing is rebuilt).
+    /// A non-finite constant is refused with Auto Layout's exception and the old one kept.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { LayoutEngine.shared.constantDidChange(of: self) } }
+        get { storedConstant }
+        set {
+            guard acceptsConstant(newValue) else { return }
+            let old = storedConstant
+            storedConstant = newValue
+            if newValue != old { LayoutEngine.shared.constantDidChange(of: self) }
+        }
     }
+    private var storedConstant: CGFloat
 
     /// A required constraint stays required once active: UIKit refuses to move an active
     /// constraint across the required line (and back).
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
-            if clamped != priority {
-                priority = clamped
+            // Auto Layout's check and words (`-[NSLayoutConstraint setPriority:]`): 0 < p ≤ 1000.
+            guard priority.rawValue > 0 && priority.rawValue <= UILayoutPriority.required.rawValue else {
+                UIApplication.shared.report(
+                    .exception,
+                    "It's illegal to set priority:\(printedNumber(CGFloat(priority.rawValue))).  Priorities must be "
+                        + "greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
+                    name: "NSInternalInconsistencyException")
+                priority = oldValue
                 return
             }
             if isActive, (priority == .required) != (oldValue == .required) {
@@ -69,10 +82,22 @@ open class NSLayoutConstraint: NSObject {
         self.firstAttribute = firstAttribute
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
+        // UIKit raises from the initializer; the constraint made here has the defaults instead
+        // (multiplier 1, constant 0), and the message says what was refused.
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        storedConstant = constant.isFinite ? constant : 0
         self.priority = priority
         super.init()
+        _ = UIApplication.shared.acceptsFinite(multiplier) { "Multiplier is not finite!  That's illegal.  multiplier:\($0)" }
+        _ = acceptsConstant(constant)
+    }
+
+    /// Auto Layout's check and words (`-[NSLayoutConstraint setConstant:]`).
+    private func acceptsConstant(_ value: CGFloat) -> Bool {
+        UIApplication.shared.acceptsFinite(value) {
+            "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\($0) firstAnchor:\(firstAnchor) "
+                + "secondAnchor:\(secondAnchor.map { "\($0)" } ?? "(null)")"
+        }
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {

@@ -56,6 +56,16 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        // Apple: an index past the end (or negative) raises `NSInternalInconsistencyException`.
+        // UIKit's text is not documented; ours names the index and the count.
+        guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
+            UIApplication.shared.report(
+                .exception,
+                "Index \(stackIndex) out of bounds for arrangedSubviews of \(self), which has "
+                    + "\(arrangedSubviews.count) views",
+                name: "NSInternalInconsistencyException")
+            return
+        }
         if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -33,7 +33,14 @@ extension UIWindow {
     /// How the device is held now.
     public var deviceOrientation: UIDeviceOrientation { deviceOrientationState }
 
-    func screenDidChange(to newFrame: CGRect) {
+    func screenDidChange(to requested: CGRect) {
+        // A non-finite frame is refused as Core Animation refuses it (its size as bounds, its
+        // place as position); a negative size is the standardized rect, as a layer takes it.
+        let app = UIApplication.shared
+        guard app.acceptsFinite(CGRect(origin: bounds.origin, size: requested.size), property: "bounds"),
+            app.acceptsFinite(requested.origin, property: "position")
+        else { return }
+        let newFrame = requested.standardized
         // The platform echoing our own resize (SDL reports `SDL_SetWindowSize` back under a
         // window manager) is no new turn: the running rotation goes on.
         guard newFrame != screenFrame else { return }

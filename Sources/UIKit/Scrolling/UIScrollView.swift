@@ -38,15 +38,27 @@ open class UIScrollView: UIView {
     // MARK: Content geometry
 
     /// The size of the content, in the scroll view's coordinates (at the current zoom).
-    open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "contentSize") else {
+                return
+            }
+            let old = storedContentSize
+            storedContentSize = newValue
+            if newValue != old { contentGeometryDidChange() }
+        }
     }
+    private var storedContentSize = CGSize.zero
 
     /// The point of the content shown at the scroll view's top-left corner: its `bounds.origin`.
     /// Setting it stops any scrolling animation or deceleration, as in UIKit.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            // iOS raises from the layer: "CALayer bounds contains NaN: [nan 0; 320 480]".
+            guard UIApplication.shared.acceptsFinite(CGRect(origin: newValue, size: bounds.size), property: "bounds")
+            else { return }
             stopMotion(reason: .interrupted)
             moveContent(to: newValue)
         }
@@ -82,6 +94,8 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset` at once, or animated over `scrollAnimationDuration`
     /// on the frame clock, ending with `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard UIApplication.shared.acceptsFinite(CGRect(origin: contentOffset, size: bounds.size), property: "bounds")
+        else { return }
         // Already there, nothing moves and UIKit sends no didEndScrollingAnimation either.
         guard animated, window != nil, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
@@ -92,9 +106,18 @@ open class UIScrollView: UIView {
 
     /// Room around the content, on top of the safe area the scroll view adds itself
     /// (`adjustedContentInset`).
-    open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "contentInset") else {
+                return
+            }
+            let old = storedContentInset
+            storedContentInset = newValue
+            if newValue != old { updateAdjustedContentInset() }
+        }
     }
+    private var storedContentInset = UIEdgeInsets.zero
 
     /// `contentInset` plus the safe area the `contentInsetAdjustmentBehavior` adds: the room
     /// the content may be scrolled to beyond its size.
@@ -187,8 +210,23 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming
 
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat {
+        get { storedZoomLimits.minimum }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "minimumZoomScale")
+            else { return }
+            storedZoomLimits.minimum = newValue
+        }
+    }
+    open var maximumZoomScale: CGFloat {
+        get { storedZoomLimits.maximum }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "maximumZoomScale")
+            else { return }
+            storedZoomLimits.maximum = newValue
+        }
+    }
+    private var storedZoomLimits: (minimum: CGFloat, maximum: CGFloat) = (1, 1)
     /// The scale applied to the delegate's `viewForZooming(in:)`.
     open var zoomScale: CGFloat {
         get { currentZoomScale }
@@ -204,11 +242,17 @@ open class UIScrollView: UIView {
     /// Sets the scale (clamped to the limits) about the view's centre; animated, on the frame
     /// clock with `scrollViewWillBeginZooming`, `scrollViewDidZoom` each frame and
     /// `scrollViewDidEndZooming`.
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) { performSetZoomScale(scale, animated: animated) }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard UIApplication.shared.acceptsFinite(scale, owner: "UIScrollView", property: "zoomScale") else { return }
+        performSetZoomScale(scale, animated: animated)
+    }
 
     /// Zooms so that `rect`, in the zooming view's coordinates, fills the view as far as the
     /// limits allow, centred.
-    open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard UIApplication.shared.acceptsFinite(rect, owner: "UIScrollView", property: "zoom rect") else { return }
+        performZoom(to: rect, animated: animated)
+    }
 
     // MARK: Overrides (bodies in the `UIScrollView+…` files)
 

@@ -11,13 +11,61 @@ open class CALayer {
 
     // Animatable properties: inside a `UIView.animate` block a change also starts an animation
     // from the old value (CALayer+Animation.swift); the model value changes at once either way.
-    open var bounds: CGRect = .zero { didSet { changed(.bounds, from: .rect(oldValue), bounds != oldValue) } }
-    open var position: CGPoint = .zero { didSet { changed(.position, from: .point(oldValue), position != oldValue) } }
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChange() } } }
-    open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { changed(.transform, from: .transform(oldValue), transform != oldValue) }
+    // A non-finite value is refused with Core Animation's exception and the old value kept
+    // (FiniteInput.swift): views, animations and the window all set their geometry through here.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, property: "bounds") else { return }
+            let old = storedBounds
+            // A negative size is taken as its standardized rect (the origin moves by the size), as
+            // Core Animation does: a view made with a negative width reports a negative
+            // bounds.origin.x on iOS. `CGRectStandardize` documents the equivalence.
+            storedBounds = newValue.standardized
+            changed(.bounds, from: .rect(old), newValue != old)
+        }
     }
-    open var opacity: Float = 1 { didSet { changed(.opacity, from: .scalar(Double(oldValue)), opacity != oldValue) } }
+    open var position: CGPoint {
+        get { storedPosition }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, property: "position") else { return }
+            let old = storedPosition
+            storedPosition = newValue
+            changed(.position, from: .point(old), newValue != old)
+        }
+    }
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, property: "anchorPoint") else { return }
+            let old = storedAnchorPoint
+            storedAnchorPoint = newValue
+            if newValue != old { didChange() }
+        }
+    }
+    open var transform: CATransform3D {
+        get { storedTransform }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, property: "transform") else { return }
+            let old = storedTransform
+            storedTransform = newValue
+            changed(.transform, from: .transform(old), newValue != old)
+        }
+    }
+    open var opacity: Float {
+        get { storedOpacity }
+        set {
+            guard UIApplication.shared.acceptsFinite(newValue, property: "opacity") else { return }
+            let old = storedOpacity
+            storedOpacity = newValue
+            changed(.opacity, from: .scalar(Double(old)), newValue != old)
+        }
+    }
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedTransform = CATransform3DIdentity
+    private var storedOpacity: Float = 1
     open var isHidden = false { didSet { if isHidden != oldValue { didChange() } } }
     open var backgroundColor: CGColor? {
         didSet { changed(.backgroundColor, from: .color(oldValue), backgroundColor != oldValue) }
@@ -64,11 +112,18 @@ open class CALayer {
         }
         set {
             // Core Animation keeps the anchor where the new frame puts it; with a transform the
-            // result is undefined, as Apple documents, and we place the untransformed box.
-            bounds.size = newValue.size
+            // result is undefined, as Apple documents, and we place the untransformed box. A
+            // non-finite frame changes nothing: its size is checked as bounds, its place as position.
+            let app = UIApplication.shared
+            guard app.acceptsFinite(CGRect(origin: bounds.origin, size: newValue.size), property: "bounds"),
+                app.acceptsFinite(newValue.origin, property: "position")
+            else { return }
+            // A negative size is the standardized rect's (same middle, positive size).
+            let frame = newValue.standardized
+            bounds.size = frame.size
             position = CGPoint(
-                x: newValue.minX + anchorPoint.x * newValue.width,
-                y: newValue.minY + anchorPoint.y * newValue.height)
+                x: frame.minX + anchorPoint.x * frame.width,
+                y: frame.minY + anchorPoint.y * frame.height)
         }
     }
 

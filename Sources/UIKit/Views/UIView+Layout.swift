@@ -77,22 +77,28 @@ extension UIView {
         guard !mask.isEmpty else { return }
         let f = frame
         let (x, width) = Self.distribute(
-            delta: newSize.width - oldSize.width, start: f.minX, length: f.width, end: oldSize.width - f.maxX,
+            from: oldSize.width, to: newSize.width, start: f.minX, length: f.width, end: oldSize.width - f.maxX,
             flexible: (
                 mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
             ))
         let (y, height) = Self.distribute(
-            delta: newSize.height - oldSize.height, start: f.minY, length: f.height, end: oldSize.height - f.maxY,
+            from: oldSize.height, to: newSize.height, start: f.minY, length: f.height, end: oldSize.height - f.maxY,
             flexible: (
                 mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
             ))
         frame = CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// With the end margin fixed, the last flexible part before it takes what the others leave
+    /// of the new size rather than its own rounded share: the parts then add up to the
+    /// superview's size exactly, so a view that fills its superview (a window's root) still fills
+    /// it after any number of resizes (a turn passes through an intermediate size, and each
+    /// `length + delta × length / length` may lose the last bit).
     private static func distribute(
-        delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+        from oldSize: CGFloat, to newSize: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
         flexible: (Bool, Bool, Bool)
     ) -> (CGFloat, CGFloat) {
+        let delta = newSize - oldSize
         let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0).map(\.1)
         guard delta != 0, !parts.isEmpty else { return (start, length) }
         let total = parts.reduce(0, +)
@@ -100,6 +106,9 @@ extension UIView {
             guard isFlexible else { return 0 }
             return total > 0 ? delta * size / total : delta / CGFloat(parts.count)
         }
-        return (start + share(flexible.0, start), length + share(flexible.1, length))
+        let newStart = start + share(flexible.0, start)
+        guard !flexible.2 else { return (newStart, length + share(flexible.1, length)) }
+        if flexible.1 { return (newStart, newSize - newStart - end) }
+        return (newSize - length - end, length)
     }
 }
