@@ -91,28 +91,7 @@ struct TableUpdateMapping {
         newSectionOfOld = newOfOld
         oldSectionOfNew = oldOfNew
 
-        for path in batch.deletedRows.union(batch.reloadedRows).union(batch.movedRows.keys) {
-            guard path.count == 2, path[0] >= 0, path[0] < oldCounts.count, path[1] >= 0,
-                path[1] < oldCounts[path[0]]
-            else {
-                let section = path.count == 2 ? path[0] : -1
-                let count = section >= 0 && section < oldCounts.count ? oldCounts[section] : 0
-                throw TableUpdateError(
-                    message: "attempt to delete row \(path.count == 2 ? path[1] : -1) from section \(section) which "
-                        + "only contains \(count) rows before the update")
-            }
-        }
-        for path in batch.insertedRows.union(batch.movedRows.values) {
-            guard path.count == 2, path[0] >= 0, path[0] < newCounts.count, path[1] >= 0,
-                path[1] < newCounts[path[0]]
-            else {
-                let section = path.count == 2 ? path[0] : -1
-                let count = section >= 0 && section < newCounts.count ? newCounts[section] : 0
-                throw TableUpdateError(
-                    message: "attempt to insert row \(path.count == 2 ? path[1] : -1) into section \(section), but "
-                        + "there are only \(count) rows in section \(section) after the update")
-            }
-        }
+        try Self.checkBounds(batch, oldCounts: oldCounts, newCounts: newCounts)
 
         var leaving: [Int: [Int]] = [:]
         var arriving: [Int: [Int]] = [:]
@@ -192,6 +171,74 @@ struct TableUpdateMapping {
                         + "\(describe(destination))")
             }
             sourceOf[destination] = source
+        }
+    }
+
+    /// Every index path the batch names exists on its side of the update, with UIKit's messages,
+    /// checked in UIKit's order (deletes and reloads, inserts, moves) and in index-path order
+    /// within each, so the message never depends on a set's hash order.
+    private static func checkBounds(
+        _ batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int]
+    )
+        throws(TableUpdateError)
+    {
+        func fits(_ path: IndexPath, _ counts: [Int]) -> (section: Bool, row: Bool) {
+            let section = path.count == 2 && path[0] >= 0 && path[0] < counts.count
+            return (section, section && path[1] >= 0 && path[1] < counts[path[0]])
+        }
+        func row(_ path: IndexPath) -> Int { path.count == 2 ? path[1] : -1 }
+        func section(_ path: IndexPath) -> Int { path.count == 2 ? path[0] : -1 }
+        for path in batch.deletedRows.union(batch.reloadedRows).sorted() {
+            let fit = fits(path, oldCounts)
+            if !fit.section {
+                throw TableUpdateError(
+                    message: "attempt to delete row \(row(path)) from section \(section(path)), but there are only "
+                        + "\(oldCounts.count) sections before the update")
+            }
+            if !fit.row {
+                throw TableUpdateError(
+                    message: "attempt to delete row \(row(path)) from section \(section(path)) which only contains "
+                        + "\(oldCounts[path[0]]) rows before the update")
+            }
+        }
+        for path in batch.insertedRows.sorted() {
+            let fit = fits(path, newCounts)
+            if !fit.section {
+                throw TableUpdateError(
+                    message: "attempt to insert row \(row(path)) into section \(section(path)), but there are only "
+                        + "\(newCounts.count) sections after the update")
+            }
+            if !fit.row {
+                throw TableUpdateError(
+                    message: "attempt to insert row \(row(path)) into section \(section(path)), but there are only "
+                        + "\(newCounts[path[0]]) rows in section \(path[0]) after the update")
+            }
+        }
+        for (source, destination) in batch.movedRows.sorted(by: { $0.key < $1.key }) {
+            let from = fits(source, oldCounts)
+            let to = fits(destination, newCounts)
+            if !from.section {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) from a section that does not exist - "
+                        + "there are only \(oldCounts.count) sections before the update")
+            }
+            if !from.row {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) that does not exist - there are only "
+                        + "\(oldCounts[source[0]]) rows in section \(source[0]) before the update")
+            }
+            if !to.section {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) to index path "
+                        + "(\(describe(destination))) in section that does not exist - there are only "
+                        + "\(newCounts.count) sections after the update")
+            }
+            if !to.row {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) to index path "
+                        + "(\(describe(destination))) that does not exist - there are only "
+                        + "\(newCounts[destination[0]]) rows in section \(destination[0]) after the update")
+            }
         }
     }
 

@@ -193,4 +193,54 @@ import Testing
         expectShowsItsDataSource(fixture)
         #expect(fixture.visibleTexts.first == "new")
     }
+
+    /// Of several rows that do not exist, the message names the first in index-path order, in
+    /// every process (item 15: not the first in a set's hash order). Eight batches, so a hash
+    /// order would miss at least one.
+    @Test func theFirstMissingRowInIndexPathOrderIsNamed() {
+        var messages: [String] = []
+
+        for start in 0..<8 {
+            let batch = TableUpdateBatch(deletedRows: Set((0..<6).map { ip(0, 10 + start + $0) }))
+            do {
+                _ = try TableUpdateMapping(batch, oldCounts: [5], newCounts: [5])
+            } catch {
+                messages.append(error.message)
+            }
+        }
+
+        #expect(
+            messages
+                == (0..<8).map {
+                    "attempt to delete row \(10 + $0) from section 0 which only contains 5 rows before the update"
+                })
+    }
+
+    /// UIKit's wordings for rows and moves naming what does not exist (UIKit-3698's asserts).
+    @Test func missingSectionsAndMovesAreRefusedWithUIKitsMessages() {
+        func message(_ batch: TableUpdateBatch) -> String? {
+            do {
+                _ = try TableUpdateMapping(batch, oldCounts: [2], newCounts: [2])
+                return nil
+            } catch { return error.message }
+        }
+        let move = TableUpdateBatch(movedRows: [ip(0, 5): ip(0, 0)])
+        let moveOut = TableUpdateBatch(movedRows: [ip(0, 0): ip(0, 7)])
+
+        let messages = [
+            message(TableUpdateBatch(deletedRows: [ip(3, 0)])), message(TableUpdateBatch(insertedRows: [ip(0, 4)])),
+            message(move), message(moveOut),
+        ]
+
+        #expect(
+            messages == [
+                "attempt to delete row 0 from section 3, but there are only 1 sections before the update",
+                "attempt to insert row 4 into section 0, but there are only 2 rows in section 0 after the update",
+                "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 5}) that does not exist - there "
+                    + "are only 2 rows in section 0 before the update",
+                "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) to index path (<NSIndexPath> "
+                    + "{length = 2, path = 0 - 7}) that does not exist - there are only 2 rows in section 0 after the "
+                    + "update",
+            ])
+    }
 }
