@@ -19,6 +19,12 @@ public final class UITouch: NSObject {
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 
+    /// `UITouch()`, NSObject's `init` as iOS code inherits it (tests pass one to `touchesBegan`):
+    /// a touch that began at time 0 in no view, at the origin.
+    public override convenience init() {
+        self.init(phase: .began, timestamp: 0, tapCount: 0, view: nil, window: nil, location: .zero)
+    }
+
     init(phase: Phase, timestamp: TimeInterval, tapCount: Int, view: UIView?, window: UIWindow?, location: CGPoint) {
         self.phase = phase
         self.timestamp = timestamp
@@ -52,6 +58,10 @@ open class UIEvent: NSObject {
     public let type: EventType
     public let timestamp: TimeInterval
     private let touches: Set<UITouch>
+
+    /// `UIEvent()`, NSObject's `init` as iOS code inherits it: a touch event at time 0 with no
+    /// touches.
+    public override convenience init() { self.init(type: .touches, timestamp: 0) }
 
     init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch> = []) {
         self.type = type

@@ -203,10 +203,15 @@ final class LayoutEngine {
             space = common
         }
         guard let space else { return nil }
+        let contentArea = scrollContentArea(of: space, relating: left + right)
         var sum = LinearSum()
-        for (item, attribute, factor) in left { sum.add(item.sum(for: attribute, in: space), times: factor) }
+        for (item, attribute, factor) in left {
+            sum.add(attached(item, attribute, contentArea).sum(for: attribute, in: space), times: factor)
+        }
         for (item, attribute, factor) in right {
-            sum.add(item.sum(for: attribute, in: space), times: -factor * Double(constraint.multiplier))
+            sum.add(
+                attached(item, attribute, contentArea).sum(for: attribute, in: space),
+                times: -factor * Double(constraint.multiplier))
         }
         constraint.expressionBase = sum.constant
         // Leading and trailing run against x in a right-to-left layout: so do their constants.
@@ -217,6 +222,28 @@ final class LayoutEngine {
         constraint.constantSign = reversed ? -1 : 1
         sum.constant -= constraint.constantSign * Double(constraint.constant)
         return (sum, space)
+    }
+
+    /// Apple's Auto Layout Guide, "Working with Scroll Views": constraints between the edges of a
+    /// scroll view and its content attach to the scroll view's content area, those between its
+    /// width, height or centers to its frame. The content guide stands for those edges when the
+    /// constraint's common ancestor is a scroll view and an item lies inside it.
+    private func scrollContentArea(
+        of space: UIView, relating parts: [(LayoutItem, NSLayoutConstraint.Attribute, Double)]
+    ) -> UILayoutGuide? {
+        guard let scrollView = space as? UIScrollView, parts.contains(where: { $0.0.layoutSpace !== scrollView })
+        else { return nil }
+        return scrollView.contentLayoutGuide
+    }
+
+    /// The content guide for an edge of its scroll view; otherwise the item itself.
+    private func attached(
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ contentArea: UILayoutGuide?
+    ) -> LayoutItem {
+        guard let contentArea, item === contentArea.owningView,
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
+        else { return item }
+        return contentArea
     }
 
     /// An item's attribute as (item, attribute, factor) terms: a distance dimension made by
@@ -362,7 +389,7 @@ final class LayoutEngine {
     func constraintsAffecting(_ item: LayoutItem, horizontal: Bool) -> [NSLayoutConstraint] {
         let view = (item as? UIView) ?? item.layoutSpace
         guard let state = view?.autoLayout else { return [] }
-        return state.referencing.values.filter { constraint in
+        return state.referencingInActivationOrder.filter { constraint in
             constraint.items.contains { $0 === item }
                 && (constraint.firstAttribute == .notAnAttribute
                     || constraint.firstAttribute.isHorizontal == horizontal)

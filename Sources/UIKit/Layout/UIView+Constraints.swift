@@ -57,7 +57,9 @@ extension UIView: LayoutItem {
 
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
-        for constraint in autoLayout?.referencing.values.filter({ $0.items.contains { $0 === layoutGuide } }) ?? [] {
+        for constraint in autoLayout?.referencingInActivationOrder.filter({ $0.items.contains { $0 === layoutGuide } })
+            ?? []
+        {
             constraint.isActive = false
         }
         autoLayout?.guides.removeIdentical(layoutGuide)
@@ -401,7 +403,7 @@ extension UIView {
         var stranded: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
             if let state = view.autoLayout {
-                for constraint in state.referencing.values {
+                for constraint in state.referencingInActivationOrder {
                     guard let space = constraint.installedView else { continue }
                     if !space.isDescendant(of: self) { stranded.append(constraint) }
                 }

@@ -9,6 +9,12 @@ final class ViewAutoLayout {
     /// Active constraints naming the view or one of its guides, to release them when the view
     /// leaves their common ancestor.
     var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// `referencing` in the order the constraints were activated: every walk over them that
+    /// reaches the solver or the API goes this way, never in the dictionary's hash order (it
+    /// differs between processes).
+    var referencingInActivationOrder: [NSLayoutConstraint] {
+        referencing.values.sorted { $0.activationSerial < $1.activationSerial }
+    }
     /// The view has frame variables in the engine.
     var isInEngine = false
     var frameVariables: LayoutFrameVariables?

@@ -14,7 +14,8 @@ struct CellReuseQueue<View: UIView> {
     init(limit: Int) { self.limit = limit }
 
     var count: Int { spares.values.reduce(0) { $0 + $1.count } }
-    var all: [View] { spares.values.flatMap { $0 } }
+    /// Every spare, by identifier in sorted order, oldest first (never in hash order).
+    var all: [View] { spares.keys.sorted().flatMap { spares[$0] ?? [] } }
 
     mutating func enqueue(_ view: View, identifier: String) {
         view.isHidden = true

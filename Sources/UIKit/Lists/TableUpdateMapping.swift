@@ -12,8 +12,26 @@ struct TableUpdateBatch: Equatable {
     var insertedRows = Set<IndexPath>()
     var reloadedRows = Set<IndexPath>()
     var movedRows: [IndexPath: IndexPath] = [:]
+    /// Moves of a row `movedRows` already moves elsewhere (UIKit refuses the batch).
+    var clashingMoves: [RowMove] = []
 
     var isEmpty: Bool { self == TableUpdateBatch() }
+
+    /// Records `moveRow(at:to:)`: a move made twice counts once, as UIKit drops equal update
+    /// items; a second destination for one row is kept to be refused.
+    mutating func addMove(from source: IndexPath, to destination: IndexPath) {
+        guard let earlier = movedRows[source] else {
+            movedRows[source] = destination
+            return
+        }
+        if earlier != destination { clashingMoves.append(RowMove(from: source, to: destination)) }
+    }
+}
+
+/// One `moveRow(at:to:)` call.
+struct RowMove: Equatable {
+    let from: IndexPath
+    let to: IndexPath
 }
 
 /// Why UIKit refuses a batch (its NSInternalInconsistencyException reasons).
@@ -39,6 +57,7 @@ struct TableUpdateMapping {
     /// Validates the batch against the counts before and after, with UIKit's messages.
     init(_ batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int]) throws(TableUpdateError) {
         self.batch = batch
+        try Self.checkOneOperationPerRow(batch)
         let expectedSections = oldCounts.count - batch.deletedSections.count + batch.insertedSections.count
         guard newCounts.count == expectedSections else {
             throw TableUpdateError(
@@ -72,28 +91,7 @@ struct TableUpdateMapping {
         newSectionOfOld = newOfOld
         oldSectionOfNew = oldOfNew
 
-        for path in batch.deletedRows.union(batch.reloadedRows).union(batch.movedRows.keys) {
-            guard path.count == 2, path[0] >= 0, path[0] < oldCounts.count, path[1] >= 0,
-                path[1] < oldCounts[path[0]]
-            else {
-                let section = path.count == 2 ? path[0] : -1
-                let count = section >= 0 && section < oldCounts.count ? oldCounts[section] : 0
-                throw TableUpdateError(
-                    message: "attempt to delete row \(path.count == 2 ? path[1] : -1) from section \(section) which "
-                        + "only contains \(count) rows before the update")
-            }
-        }
-        for path in batch.insertedRows.union(batch.movedRows.values) {
-            guard path.count == 2, path[0] >= 0, path[0] < newCounts.count, path[1] >= 0,
-                path[1] < newCounts[path[0]]
-            else {
-                let section = path.count == 2 ? path[0] : -1
-                let count = section >= 0 && section < newCounts.count ? newCounts[section] : 0
-                throw TableUpdateError(
-                    message: "attempt to insert row \(path.count == 2 ? path[1] : -1) into section \(section), but "
-                        + "there are only \(count) rows in section \(section) after the update")
-            }
-        }
+        try Self.checkBounds(batch, oldCounts: oldCounts, newCounts: newCounts)
 
         var leaving: [Int: [Int]] = [:]
         var arriving: [Int: [Int]] = [:]
@@ -132,6 +130,123 @@ struct TableUpdateMapping {
                         + "moved in, \(outOf) moved out).")
             }
         }
+    }
+
+    /// UIKit's refusals of two operations on one row or section, in the order UIKit's
+    /// `_endCellAnimationsWithContext:` checks them (reloads against deletes, deletes against
+    /// moves, inserts against moves, moves against moves), each in index-path order. A reload
+    /// is a delete and an insert there, so it clashes with a move as a delete does.
+    private static func checkOneOperationPerRow(_ batch: TableUpdateBatch) throws(TableUpdateError) {
+        if let path = batch.reloadedRows.intersection(batch.deletedRows).min() {
+            throw TableUpdateError(message: "attempt to delete and reload the same index path (\(describe(path)))")
+        }
+        if let section = batch.reloadedSections.intersection(batch.deletedSections).first {
+            let path = IndexPath(indexes: [section, NSNotFound])
+            throw TableUpdateError(message: "attempt to delete and reload the same index path (\(describe(path)))")
+        }
+        let moves = batch.movedRows.sorted { $0.key < $1.key }
+        if let (source, _) = moves.first(where: {
+            batch.deletedRows.contains($0.key) || batch.reloadedRows.contains($0.key)
+        }) {
+            throw TableUpdateError(
+                message: "attempt to perform a delete and a move from the same index path (\(describe(source)))")
+        }
+        if let destination = moves.map(\.value).filter(batch.insertedRows.contains).min() {
+            throw TableUpdateError(
+                message: "attempt to perform an insert and a move to the same index path (\(describe(destination)))")
+        }
+        if let clash = batch.clashingMoves.min(by: { ($0.from, $0.to) < ($1.from, $1.to) }),
+            let earlier = batch.movedRows[clash.from]
+        {
+            let (first, second) = earlier < clash.to ? (earlier, clash.to) : (clash.to, earlier)
+            throw TableUpdateError(
+                message: "attempt to move row at index path \(describe(clash.from)) to both \(describe(first)) and "
+                    + "\(describe(second))")
+        }
+        var sourceOf: [IndexPath: IndexPath] = [:]
+        for (source, destination) in moves {
+            if let other = sourceOf[destination] {
+                throw TableUpdateError(
+                    message: "attempt to move both row at index path \(describe(other)) and \(describe(source)) to "
+                        + "\(describe(destination))")
+            }
+            sourceOf[destination] = source
+        }
+    }
+
+    /// Every index path the batch names exists on its side of the update, with UIKit's messages,
+    /// checked in UIKit's order (deletes and reloads, inserts, moves) and in index-path order
+    /// within each, so the message never depends on a set's hash order.
+    private static func checkBounds(
+        _ batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int]
+    )
+        throws(TableUpdateError)
+    {
+        func fits(_ path: IndexPath, _ counts: [Int]) -> (section: Bool, row: Bool) {
+            let section = path.count == 2 && path[0] >= 0 && path[0] < counts.count
+            return (section, section && path[1] >= 0 && path[1] < counts[path[0]])
+        }
+        func row(_ path: IndexPath) -> Int { path.count == 2 ? path[1] : -1 }
+        func section(_ path: IndexPath) -> Int { path.count == 2 ? path[0] : -1 }
+        for path in batch.deletedRows.union(batch.reloadedRows).sorted() {
+            let fit = fits(path, oldCounts)
+            if !fit.section {
+                throw TableUpdateError(
+                    message: "attempt to delete row \(row(path)) from section \(section(path)), but there are only "
+                        + "\(oldCounts.count) sections before the update")
+            }
+            if !fit.row {
+                throw TableUpdateError(
+                    message: "attempt to delete row \(row(path)) from section \(section(path)) which only contains "
+                        + "\(oldCounts[path[0]]) rows before the update")
+            }
+        }
+        for path in batch.insertedRows.sorted() {
+            let fit = fits(path, newCounts)
+            if !fit.section {
+                throw TableUpdateError(
+                    message: "attempt to insert row \(row(path)) into section \(section(path)), but there are only "
+                        + "\(newCounts.count) sections after the update")
+            }
+            if !fit.row {
+                throw TableUpdateError(
+                    message: "attempt to insert row \(row(path)) into section \(section(path)), but there are only "
+                        + "\(newCounts[path[0]]) rows in section \(path[0]) after the update")
+            }
+        }
+        for (source, destination) in batch.movedRows.sorted(by: { $0.key < $1.key }) {
+            let from = fits(source, oldCounts)
+            let to = fits(destination, newCounts)
+            if !from.section {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) from a section that does not exist - "
+                        + "there are only \(oldCounts.count) sections before the update")
+            }
+            if !from.row {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) that does not exist - there are only "
+                        + "\(oldCounts[source[0]]) rows in section \(source[0]) before the update")
+            }
+            if !to.section {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) to index path "
+                        + "(\(describe(destination))) in section that does not exist - there are only "
+                        + "\(newCounts.count) sections after the update")
+            }
+            if !to.row {
+                throw TableUpdateError(
+                    message: "attempt to move index path (\(describe(source))) to index path "
+                        + "(\(describe(destination))) that does not exist - there are only "
+                        + "\(newCounts[destination[0]]) rows in section \(destination[0]) after the update")
+            }
+        }
+    }
+
+    /// An index path as UIKit's messages print an NSIndexPath (`<NSIndexPath: 0x…> {length = 2,
+    /// path = 0 - 3}`), without the object address a value does not have. A section's update
+    /// names the section with NSNotFound for the row, as UIKit's section update items do.
+    static func describe(_ path: IndexPath) -> String {
+        "<NSIndexPath> {length = \(path.count), path = \(path.map(String.init).joined(separator: " - "))}"
     }
 
     func newSection(for old: Int) -> Int? { old < newSectionOfOld.count ? newSectionOfOld[old] : nil }

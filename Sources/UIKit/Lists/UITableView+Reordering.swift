@@ -127,7 +127,7 @@ extension UITableView {
             }
         }
         UIView.animate(withDuration: Self.reorderShiftDuration, delay: 0, options: [.beginFromCurrentState]) {
-            for (path, cell) in self.displayedCells {
+            for (path, cell) in self.displayedCells.sorted(by: { $0.key < $1.key }) {
                 let span = self.geometry.span(of: .row(path))
                 cell.frame = self.rowRect(minY: span.minY, height: span.height)
             }

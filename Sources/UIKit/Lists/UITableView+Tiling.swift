@@ -79,7 +79,9 @@ extension UITableView {
         for path in displayedCells.keys.sorted() where !wanted.contains(path) { endDisplaying(cellAt: path) }
         // Frames and states only: the editing questions are asked when a row comes on screen or
         // editing changes, as UIKit asks them, not on every scrolled frame.
-        for (path, cell) in displayedCells { configure(cell, at: path, askingAboutEditing: false) }
+        for (path, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+            configure(cell, at: path, askingAboutEditing: false)
+        }
         tileHeadersAndFooters()
         cellQueue.trim()
         headerFooterQueue.trim()

@@ -51,7 +51,7 @@ extension UITableView {
     }
 
     func performMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { pending in pending.batch.movedRows[indexPath] = newIndexPath }
+        update { pending in pending.batch.addMove(from: indexPath, to: newIndexPath) }
     }
 
     func performInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -124,8 +124,7 @@ extension UITableView {
             mapping = try TableUpdateMapping(pending.batch, oldCounts: rowCounts, newCounts: newCounts)
         } catch {
             UIApplication.shared.report(.exception, error.message)
-            needsReload = true
-            layoutIfNeeded()
+            reloadAfterRefusal()
             finish(pending, finished: false)
             return
         }
@@ -142,7 +141,9 @@ extension UITableView {
         // The displayed cells follow their rows; deleted and reloaded ones leave.
         var remapped: [IndexPath: UITableViewCell] = [:]
         var leaving: [(IndexPath, UITableViewCell, RowAnimation)] = []
-        for (old, cell) in displayedCells {
+        // In index-path order, here and below: the order cells leave, are reused and are sent
+        // below the others reaches views and pixels, so it may not be a dictionary's hash order.
+        for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
             if let new = mapping.newIndexPath(for: old), !mapping.isReloaded(old) {
                 remapped[new] = cell
             } else {
@@ -176,7 +177,7 @@ extension UITableView {
         animatingUpdates += 1
         let before = Set(displayedCells.keys)
         tile()
-        for (path, cell) in displayedCells {
+        for (path, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
             if let old = mapping.oldIndexPath(for: path), let frame = oldFrames[old] {
                 cell.frame = frame
             } else if !before.contains(path), let old = mapping.oldIndexPath(for: path), !mapping.isReloaded(old),
@@ -195,7 +196,7 @@ extension UITableView {
         UIView.animate(
             withDuration: Self.updateAnimationDuration, delay: 0, options: [.allowUserInteraction],
             animations: { [self] in
-                for (path, cell) in displayedCells {
+                for (path, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
                     let span = geometry.span(of: .row(path))
                     cell.frame = rowRect(minY: span.minY, height: span.height)
                     cell.alpha = 1
@@ -213,6 +214,13 @@ extension UITableView {
                 setNeedsLayout()
                 finish(pending, finished: finished)
             })
+    }
+
+    /// A refused batch leaves the table as `reloadData` does: the counts, the rows on screen and
+    /// their cells asked again, so it shows its data source whatever the batch said.
+    private func reloadAfterRefusal() {
+        setNeedsReload()
+        layoutIfNeeded()
     }
 
     private func sendBelowOtherCells(_ cell: UIView) {

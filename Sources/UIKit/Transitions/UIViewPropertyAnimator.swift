@@ -106,6 +106,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// `UIViewPropertyAnimator()`, NSObject's `init` as iOS code inherits it (often a stored
+    /// property's placeholder): no duration, the default ease-in-out timing.
+    public override convenience init() { self.init(duration: 0, timingParameters: UICubicTimingParameters()) }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

@@ -24,6 +24,9 @@ open class UIVisualEffectView: UIView {
         addEffectViews()
     }
 
+    /// `UIVisualEffectView()`, the `init` iOS code inherits: no effect until one is set.
+    public convenience init() { self.init(effect: nil) }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addEffectViews()

@@ -638,4 +638,27 @@ struct ConstraintsPassTests {
         UIApplication.shared.advance(by: 0.6)
         #expect(view.layer.presentation()!.position.x == 110)
     }
+
+    /// Issue 32 item 15: the constraints a view keeps are walked in activation order, not in
+    /// hash order, so `constraintsAffectingLayout(for:)` (and every walk that deactivates them)
+    /// is the same in every process. Ten sets, each activated in a different order.
+    @Test func constraintsAffectingLayoutComeInActivationOrder() {
+        let window = makeKeyWindow()
+        let view = constrainedView(in: window)
+        let anchors = (0..<10).map { index in
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: CGFloat(index))
+        }
+        var mismatches = 0
+
+        for round in 0..<10 {
+            let order = (0..<anchors.count).map { (($0 * 7) + round * 3) % anchors.count }
+            for index in order { anchors[index].priority = UILayoutPriority(Float(100 + index)) }
+            for index in order { anchors[index].isActive = true }
+            let affecting = view.constraintsAffectingLayout(for: .horizontal)
+            if affecting.map(ObjectIdentifier.init) != order.map({ ObjectIdentifier(anchors[$0]) }) { mismatches += 1 }
+            NSLayoutConstraint.deactivate(anchors)
+        }
+
+        #expect(mismatches == 0)
+    }
 }

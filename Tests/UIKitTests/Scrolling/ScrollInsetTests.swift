@@ -137,4 +137,46 @@ struct ScrollLayoutGuideTests {
         #expect(badge.frame == CGRect(x: 10, y: 310, width: 30, height: 30))
         #expect(badge.convert(CGPoint.zero, to: window) == CGPoint(x: 10, y: 10))
     }
+
+    /// Apple's Auto Layout Guide, "Working with Scroll Views": constraints between the edges of
+    /// the scroll view and its content attach to the content area; those between the height,
+    /// width or centers attach to the frame. So a column pinned to the scroll view's own edges,
+    /// as storyboards and older code pin it, sizes `contentSize` and scrolls.
+    @Test("Constraints between the scroll view's own edges and its content size contentSize")
+    func ownEdgesToContentAttachToTheContentArea() {
+        let window = makeKeyWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        window.addSubview(scrollView)
+        let column = UIView()
+        let label = UIView()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        column.addSubview(label)
+
+        let diagnostics = capturingDiagnostics {
+            NSLayoutConstraint.activate([
+                column.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                column.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: column.bottomAnchor, constant: 20),
+                column.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                column.heightAnchor.constraint(equalToConstant: 1000),
+                label.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+                label.topAnchor.constraint(equalTo: column.topAnchor, constant: 8),
+                label.widthAnchor.constraint(equalToConstant: 100),
+                label.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(diagnostics.isEmpty)
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1020))
+        #expect(column.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
+        #expect(label.frame == CGRect(x: 110, y: 8, width: 100, height: 20), "centers attach to the frame")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(scrollView.frame == window.bounds)
+    }
 }

@@ -19,6 +19,9 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// `UINavigationItem()`, NSObject's `init` as iOS code inherits it: no title.
+    public override init() { super.init() }
+
     public required init?(coder: NSCoder) { super.init() }
 
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }

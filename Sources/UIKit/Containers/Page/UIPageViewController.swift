@@ -25,6 +25,13 @@ open class UIPageViewController: UIViewController {
         if spineLocationStorage == .mid { isDoubleSided = true }
     }
 
+    /// `UIPageViewController()`, the `init` NSObject gives iOS code: the curl style, horizontal,
+    /// no options (both enums' zero values, which `-init` leaves, and Interface Builder's
+    /// defaults). A subclass that overrides both designated initializers inherits it, as on iOS.
+    public convenience init() {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+    }
+
     /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
     /// UIKit's archived default is the curl style, horizontal.
     public required init?(coder: NSCoder) {
