@@ -83,7 +83,11 @@ import Testing
         #expect(app.invariantViolations().isEmpty)
     }
 
-    @Test func dragReleasedBeforeHalfUncurlsAndIsCancelled() {
+    /// The cancelled curl in the order of the iOS 7 log of the curl style (wangling.me, DESIGN
+    /// §2): B.willAppear · A.willDisappear · B.willDisappear · A.willAppear · B.didDisappear ·
+    /// A.didAppear. The current page is told it stays before it appears again; the new one
+    /// leaves its parent last.
+    @Test func dragReleasedBeforeHalfUncurlsAndIsCancelledInTheRecordedCurlOrder() {
         let (pages, book) = book()
         let first = pages.viewControllers?.first
         let start = CGPoint(x: 300, y: 400)
@@ -104,12 +108,12 @@ import Testing
                 "Coloured(0) viewWillDisappear(animated: true)",
                 "Coloured(1) viewIsAppearing(animated: true)",
                 "Coloured(1) viewWillDisappear(animated: true)",
-                "Coloured(1) viewDidDisappear(animated: true)",
-                "Coloured(1) didMove(toParent: nil)",
                 "Coloured(0) didMove(toParent: \(Self.pvc))",
                 "Coloured(0) viewWillAppear(animated: true)",
+                "Coloured(1) viewDidDisappear(animated: true)",
                 "Coloured(0) viewIsAppearing(animated: true)",
                 "Coloured(0) viewDidAppear(animated: true)",
+                "Coloured(1) didMove(toParent: nil)",
                 "delegate didFinishAnimating true previous [\"Coloured(0)\"] completed false",
             ])
         #expect(names(pages.viewControllers) == ["Coloured(0)"] && names(pages.children) == ["Coloured(0)"])

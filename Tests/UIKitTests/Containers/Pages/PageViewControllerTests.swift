@@ -92,7 +92,11 @@ import Testing
         #expect(pages.viewControllers?.first?.view.convert(CGPoint.zero, to: nil) == .zero)
     }
 
-    @Test func dragReleasedBeforeHalfIsCancelled() {
+    /// The cancelled scroll turn in the order of the iOS 7 log of the scroll style (wangling.me,
+    /// DESIGN §2): B.willAppear · A.willDisappear · A.willAppear · A.didAppear · B.willDisappear ·
+    /// B.didDisappear. The current page is told it stays before it appears again; the new one
+    /// leaves its parent last.
+    @Test func dragReleasedBeforeHalfIsCancelledInTheRecordedScrollOrder() {
         let (pages, book) = book()
         let first = pages.viewControllers?.first as? Strict
         let start = CGPoint(x: 300, y: 240)
@@ -111,13 +115,13 @@ import Testing
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
                 "Coloured(1) viewIsAppearing(animated: true)",
-                "Coloured(1) viewWillDisappear(animated: true)",
-                "Coloured(1) viewDidDisappear(animated: true)",
-                "Coloured(1) didMove(toParent: nil)",
                 "Coloured(0) didMove(toParent: \(Self.pvc))",
                 "Coloured(0) viewWillAppear(animated: true)",
                 "Coloured(0) viewIsAppearing(animated: true)",
                 "Coloured(0) viewDidAppear(animated: true)",
+                "Coloured(1) viewWillDisappear(animated: true)",
+                "Coloured(1) viewDidDisappear(animated: true)",
+                "Coloured(1) didMove(toParent: nil)",
                 "delegate didFinishAnimating true previous [\"Coloured(0)\"] completed false",
             ])
         #expect(names(pages.viewControllers) == ["Coloured(0)"] && names(pages.children) == ["Coloured(0)"])
