@@ -77,6 +77,7 @@ import Compositor
                 "Cycle.Page(3) viewDidLoad",
                 "Cycle.Page(1) viewWillDisappear(animated: true)",
                 "Cycle.Page(3) viewWillAppear(animated: true)",
+                "Cycle.Page(3) viewIsAppearing(animated: true)",
                 "Cycle.Page(3) viewDidAppear(animated: true)",
                 "Cycle.Page(1) viewDidDisappear(animated: true)",
                 "Cycle.Page(1) didMove(toParent: nil)",

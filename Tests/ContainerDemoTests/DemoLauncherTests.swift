@@ -102,12 +102,13 @@ import Compositor
         // Seed 002's cycle, in the guide's order.
         let cycle = trace.drop { !$0.hasPrefix("Cycle.Page(1) willMove(toParent: nil)") }
         #expect(
-            Array(cycle.prefix(9)) == [
+            Array(cycle.prefix(10)) == [
                 "Cycle.Page(1) willMove(toParent: nil)",
                 "Cycle.Page(2) willMove(toParent: Cycle.Container(Cycle))",
                 "Cycle.Page(2) viewDidLoad",
                 "Cycle.Page(1) viewWillDisappear(animated: true)",
                 "Cycle.Page(2) viewWillAppear(animated: true)",
+                "Cycle.Page(2) viewIsAppearing(animated: true)",
                 "Cycle.Page(2) viewDidAppear(animated: true)",
                 "Cycle.Page(1) viewDidDisappear(animated: true)",
                 "Cycle.Page(1) didMove(toParent: nil)",

@@ -251,6 +251,8 @@ final class DeviceProbe: UIViewController {
                 "TraitOverrideParent viewDidLoad", "DeviceProbe(P) viewDidLoad",
                 "DeviceProbe(P) didMove(toParent: TraitOverrideParent)",
                 "TraitOverrideParent viewWillAppear(animated: false)", "DeviceProbe(P) viewWillAppear(animated: false)",
+                "TraitOverrideParent viewIsAppearing(animated: false)",
+                "DeviceProbe(P) viewIsAppearing(animated: false)",
                 "TraitOverrideParent viewDidAppear(animated: false)", "DeviceProbe(P) viewDidAppear(animated: false)",
                 "TraitOverrideParent viewWillDisappear(animated: false)",
                 "DeviceProbe(P) viewWillDisappear(animated: false)",

@@ -95,6 +95,7 @@ private final class Swapper: UIViewController {
                 # shown
                 UIViewController(Root) viewDidLoad
                 UIViewController(Root) viewWillAppear(animated: false)
+                UIViewController(Root) viewIsAppearing(animated: false)
                 UIViewController(Root) viewDidAppear(animated: false)
                 """)
         #expect(UIApplication.shared.lifecycleTrace === before)

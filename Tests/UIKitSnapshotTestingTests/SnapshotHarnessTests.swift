@@ -367,7 +367,7 @@ final class Swatch: UIViewController {
         #expect(
             trace.lines == [
                 "Swatch(S) viewDidLoad", "Swatch(S) viewWillAppear(animated: false)",
-                "Swatch(S) viewDidAppear(animated: false)",
+                "Swatch(S) viewIsAppearing(animated: false)", "Swatch(S) viewDidAppear(animated: false)",
                 "Swatch(S) viewWillDisappear(animated: false)", "Swatch(S) viewDidDisappear(animated: false)",
             ])
         #expect(!app.isAnimating)

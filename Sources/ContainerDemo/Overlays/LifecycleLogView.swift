@@ -54,7 +54,7 @@ final class LifecycleLogView: UIView {
     /// Appearing green, disappearing orange, parent moves blue, loading grey, rotation and traits purple.
     static func colour(of callback: LifecycleTrace.Callback) -> UIColor {
         switch callback {
-        case .viewWillAppear, .viewDidAppear: UIColor(red: 0.45, green: 0.9, blue: 0.45, alpha: 1)
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: UIColor(red: 0.45, green: 0.9, blue: 0.45, alpha: 1)
         case .viewWillDisappear, .viewDidDisappear: UIColor(red: 1, green: 0.62, blue: 0.3, alpha: 1)
         case .willMoveToParent, .didMoveToParent: UIColor(red: 0.45, green: 0.7, blue: 1, alpha: 1)
         case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: UIColor(white: 0.75, alpha: 1)

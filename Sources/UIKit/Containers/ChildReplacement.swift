@@ -21,7 +21,19 @@ struct ChildReplacement {
     /// UIKit tells a controller whose interactive pop was cancelled.
     func cancel() {
         for controller in joining { controller.removeFromParent() }
+        keepLeaving()
+        container.childList = previous
+    }
+
+    /// The first half of a cancel done in two steps (a page turn, whose current page appears
+    /// again while the new one is still on screen): the leaving ones are told they stay.
+    func keepLeaving() {
         for controller in leaving { controller.didMove(toParent: container) }
+    }
+
+    /// The second half: the joining ones leave, and the children are as before the change.
+    func dropJoining() {
+        for controller in joining { controller.removeFromParent() }
         container.childList = previous
     }
 }

@@ -87,16 +87,31 @@ extension UIViewController {
     /// Moves to `state`, making the callback that names the step, then forwards to children.
     private func setAppearState(_ state: AppearState, animated: Bool) {
         guard state != appearState else { return }
+        if state == .appeared {
+            // No layout came between (a child view added to a visible parent, seed 001): it
+            // still comes before viewDidAppear, once.
+            performViewIsAppearingIfOwed()
+            guard appearState == .appearing else { return }
+        }
         appearState = state
         let trace = UIApplication.shared.lifecycleTrace
         switch state {
         case .appearing:
+            viewIsAppearingOwed = nil
             trace?.record(.viewWillAppear(animated: animated), of: self)
             viewWillAppear(animated)
+            // Owed from after viewWillAppear returns: the next layout of the view in a visible
+            // window calls it, so a pass is asked for.
+            if appearState == .appearing {
+                viewIsAppearingOwed = animated
+                UIApplication.shared.frameLoop.layout.request()
+            }
         case .appeared:
             trace?.record(.viewDidAppear(animated: animated), of: self)
             viewDidAppear(animated)
         case .disappearing:
+            // Never laid out in a window: the appearance did not happen, nothing is owed.
+            viewIsAppearingOwed = nil
             trace?.record(.viewWillDisappear(animated: animated), of: self)
             viewWillDisappear(animated)
         case .disappeared:
@@ -107,6 +122,15 @@ extension UIViewController {
         // state that is still current.
         guard appearState == state, shouldAutomaticallyForwardAppearanceMethods else { return }
         forwardAppearance(state, animated: animated)
+    }
+
+    /// Calls `viewIsAppearing` if this appearance has not had it yet. The layout pass calls it
+    /// when it reaches the view in a visible window, before the view's own layout.
+    func performViewIsAppearingIfOwed() {
+        guard let animated = viewIsAppearingOwed, appearState == .appearing else { return }
+        viewIsAppearingOwed = nil
+        UIApplication.shared.lifecycleTrace?.record(.viewIsAppearing(animated: animated), of: self)
+        viewIsAppearing(animated)
     }
 
     /// Children whose views are inside this controller's view follow it. At the end of a change,

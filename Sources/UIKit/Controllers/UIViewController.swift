@@ -47,6 +47,10 @@ open class UIViewController: UIResponder {
     /// Bumped when open begins are dropped (a change started over, or settled without its
     /// ends), so UIKit's own ends for them stay quiet (`OwnAppearanceChange`).
     var appearanceEpoch = 0
+    /// Between `viewWillAppear` and the first layout of the view in a visible window (or
+    /// `viewDidAppear`, whichever comes first): `viewIsAppearing` is still to be called, with the
+    /// `animated` of its `viewWillAppear`.
+    var viewIsAppearingOwed: Bool?
 
     /// Setting a title also retitles the navigation and tab bar items (Apple: "assigning a value
     /// to this property updates the title text of those objects").
@@ -125,6 +129,10 @@ open class UIViewController: UIResponder {
     // MARK: Appearance (UIViewController+Appearance.swift)
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Once per appearance, after `viewWillAppear`: the view is in the window with its traits
+    /// and its frame from the superview's layout, before its own first layout and `viewDidAppear`
+    /// (Apple's `viewIsAppearing(_:)` documentation; iOS 17 SDK, back-deployed to iOS 13).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -17,6 +17,8 @@ public final class LifecycleTrace {
         case viewDidLoad
         /// `viewWillAppear(_:)` and its `animated`.
         case viewWillAppear(animated: Bool)
+        /// `viewIsAppearing(_:)` and its `animated`.
+        case viewIsAppearing(animated: Bool)
         /// `viewDidAppear(_:)` and its `animated`.
         case viewDidAppear(animated: Bool)
         /// `viewWillDisappear(_:)` and its `animated`.
@@ -49,6 +51,7 @@ public final class LifecycleTrace {
             switch self {
             case .viewDidLoad: "viewDidLoad"
             case .viewWillAppear(let animated): "viewWillAppear(animated: \(animated))"
+            case .viewIsAppearing(let animated): "viewIsAppearing(animated: \(animated))"
             case .viewDidAppear(let animated): "viewDidAppear(animated: \(animated))"
             case .viewWillDisappear(let animated): "viewWillDisappear(animated: \(animated))"
             case .viewDidDisappear(let animated): "viewDidDisappear(animated: \(animated))"

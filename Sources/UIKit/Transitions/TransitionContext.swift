@@ -37,8 +37,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
     private var phase = Phase.ready
-    private(set) var isInteractive = false
-    private(set) var initiallyInteractive = false
+    /// Before `start()` (the appearance callbacks, a navigation delegate's `willShow`) an
+    /// interactive transition has already begun on iOS: both say what its start will be.
+    var isInteractive: Bool { phase == .ready ? startsInteractively : interactiveNow }
+    var initiallyInteractive: Bool { phase == .ready ? startsInteractively : startedInteractively }
+    private var interactiveNow = false
+    private var startedInteractively = false
+    private var startsInteractively: Bool { isAnimated && (interactor?.wantsInteractiveStart ?? false) }
     private(set) var transitionWasCancelled = false
     /// Landed by the owner: the animator's own `completeTransition` later is expected, not misuse.
     private var landed = false
@@ -119,8 +124,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
         let timeline = AnimationTimeline(engine: UIApplication.shared.animation)
         self.timeline = timeline
-        initiallyInteractive = interactor.wantsInteractiveStart
-        isInteractive = initiallyInteractive
+        startedInteractively = interactor.wantsInteractiveStart
+        interactiveNow = startedInteractively
         if !isInteractive { runTimeline(towards: true, speed: 1, curve: .linear) }
         interactor.startInteractiveTransition(self)
         if phase == .running { runAlongside() }
@@ -235,13 +240,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
         percent = percentComplete
         transitionWasCancelled = false
-        isInteractive = true
+        interactiveNow = true
         interactionChanged()
     }
 
     func finishInteractiveTransition() {
         guard phase == .running, isInteractive else { return }
-        isInteractive = false
+        interactiveNow = false
         interactionChanged()
         if let interruptible { return continueInterruptible(interruptible, towards: true) }
         runTimeline(towards: true, speed: interactor?.completionSpeed ?? 1, curve: endCurve)
@@ -249,7 +254,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func cancelInteractiveTransition() {
         guard phase == .running, isInteractive else { return }
-        isInteractive = false
+        interactiveNow = false
         transitionWasCancelled = true
         interactionChanged()
         if let interruptible { return continueInterruptible(interruptible, towards: false) }
@@ -310,7 +315,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
         if !didComplete { transitionWasCancelled = true }
         percent = didComplete ? 1 : 0
-        isInteractive = false
+        interactiveNow = false
         prelude?(didComplete)
         let blocks = completions
         completions.removeAll()

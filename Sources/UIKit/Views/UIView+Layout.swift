@@ -38,6 +38,11 @@ extension UIView {
     /// engine places its constrained subviews, then it lays out.
     private func layoutSubtreeIfNeeded() {
         updateSafeAreaInsets()
+        // Placed by its superview, with its traits and safe area: an appearing controller's
+        // view gets viewIsAppearing here, before its own layout (Apple's viewIsAppearing(_:)).
+        if let controller = owningViewController, controller.viewIsAppearingOwed != nil, isInVisibleWindow {
+            controller.performViewIsAppearingIfOwed()
+        }
         if needsLayout {
             needsLayout = false
             applyEngineFramesToSubviews()

@@ -44,6 +44,7 @@ import SeedContainers
                 "Strict(A) viewWillDisappear(animated: true)",
                 "Strict(B) viewDidLoad",
                 "Strict(B) viewWillAppear(animated: true)",
+                "Strict(B) viewIsAppearing(animated: true)",
             ])
         #expect(viewsDuring == [old.view, new.view])
         #expect(
@@ -120,6 +121,7 @@ import SeedContainers
                 "Strict(New) viewDidLoad",
                 "Strict(Old) viewWillDisappear(animated: true)",
                 "Strict(New) viewWillAppear(animated: true)",
+                "Strict(New) viewIsAppearing(animated: true)",
             ])
         // Control points are Floats, as Core Animation's are: half way to within 0.01 pt.
         #expect(
@@ -176,6 +178,7 @@ import SeedContainers
                 "Strict(Map) willMove(toParent: nil)",
                 "Strict(Map) viewWillDisappear(animated: true)",
                 "Strict(Info) viewWillAppear(animated: true)",
+                "Strict(Info) viewIsAppearing(animated: true)",
             ])
         #expect(quarter.count > 0 && quarter.maxY < 168 && quarter.topEdge > quarter.bottomEdge)
         #expect(belowUntouched)

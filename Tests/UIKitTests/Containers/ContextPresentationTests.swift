@@ -39,6 +39,7 @@ import Compositor
                 "Coloured(Over) viewWillDisappear(animated: false)",
                 "Coloured(Over) viewDidDisappear(animated: false)",
                 "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
             ])
         #expect(hiddenWithTab)
@@ -47,8 +48,10 @@ import Compositor
                 "Coloured(B) viewWillDisappear(animated: false)",
                 "Coloured(A) viewWillAppear(animated: false)",
                 "Coloured(Over) viewWillAppear(animated: false)",
+                "Coloured(Over) viewIsAppearing(animated: false)",
                 "Coloured(Over) viewDidAppear(animated: false)",
                 "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
                 "Coloured(A) viewDidAppear(animated: false)",
             ])
         #expect(
@@ -105,6 +108,7 @@ import Compositor
                 "Coloured(Root) viewWillDisappear(animated: false)",
                 "Coloured(Context) viewWillDisappear(animated: false)",
                 "Coloured(Cover) viewWillAppear(animated: false)",
+                "Coloured(Cover) viewIsAppearing(animated: false)",
                 "Coloured(Cover) viewDidAppear(animated: false)",
                 "Coloured(Over) viewWillDisappear(animated: false)",
                 "Coloured(Over) viewDidDisappear(animated: false)",
@@ -118,8 +122,11 @@ import Compositor
                 "Coloured(Root) viewWillAppear(animated: false)",
                 "Coloured(Context) viewWillAppear(animated: false)",
                 "Coloured(Over) viewWillAppear(animated: false)",
+                "Coloured(Over) viewIsAppearing(animated: false)",
                 "Coloured(Over) viewDidAppear(animated: false)",
+                "Coloured(Root) viewIsAppearing(animated: false)",
                 "Coloured(Root) viewDidAppear(animated: false)",
+                "Coloured(Context) viewIsAppearing(animated: false)",
                 "Coloured(Context) viewDidAppear(animated: false)",
                 "Coloured(Cover) viewDidDisappear(animated: false)",
             ])
@@ -154,6 +161,7 @@ import Compositor
                 "Coloured(Card) viewWillDisappear(animated: false)",
                 "Coloured(Inner) viewWillDisappear(animated: false)",
                 "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewIsAppearing(animated: false)",
                 "Coloured(Root) viewDidAppear(animated: false)",
                 "Coloured(Over) viewWillDisappear(animated: false)",
                 "Coloured(Over) viewDidDisappear(animated: false)",

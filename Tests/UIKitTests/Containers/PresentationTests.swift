@@ -33,6 +33,7 @@ import Compositor
                 "Coloured(B) viewDidLoad",
                 "Coloured(A) viewWillDisappear(animated: true)",
                 "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewIsAppearing(animated: true)",
                 "Coloured(B) viewDidAppear(animated: true)",
                 "Coloured(A) viewDidDisappear(animated: true)",
                 "present completion",
@@ -41,6 +42,7 @@ import Compositor
             dismissLines == [
                 "Coloured(B) viewWillDisappear(animated: true)",
                 "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewIsAppearing(animated: true)",
                 "Coloured(A) viewDidAppear(animated: true)",
                 "Coloured(B) viewDidDisappear(animated: true)",
                 "dismiss completion",
@@ -70,11 +72,13 @@ import Compositor
                 "Coloured(B) viewDidLoad",
                 "Coloured(A) viewWillDisappear(animated: false)",
                 "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
                 "Coloured(A) viewDidDisappear(animated: false)",
                 "present completion",
                 "Coloured(B) viewWillDisappear(animated: false)",
                 "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
                 "Coloured(A) viewDidAppear(animated: false)",
                 "Coloured(B) viewDidDisappear(animated: false)",
                 "dismiss completion",
@@ -97,6 +101,7 @@ import Compositor
             lines == [
                 "Coloured(B) viewDidLoad",
                 "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewIsAppearing(animated: true)",
                 "Coloured(B) viewDidAppear(animated: true)",
                 "Coloured(B) viewWillDisappear(animated: true)",
                 "Coloured(B) viewDidDisappear(animated: true)",
@@ -119,6 +124,7 @@ import Compositor
                 "Coloured(Root) viewWillDisappear(animated: false)",
                 "Coloured(Child) viewWillDisappear(animated: false)",
                 "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
                 "Coloured(Root) viewDidDisappear(animated: false)",
                 "Coloured(Child) viewDidDisappear(animated: false)",
@@ -155,6 +161,7 @@ import Compositor
             lines == [
                 "Coloured(C) viewWillDisappear(animated: true)",
                 "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewIsAppearing(animated: true)",
                 "Coloured(A) viewDidAppear(animated: true)",
                 "Coloured(C) viewDidDisappear(animated: true)",
                 "dismiss completion",
@@ -178,6 +185,7 @@ import Compositor
             lines == [
                 "Coloured(C) viewWillDisappear(animated: false)",
                 "Coloured(B) viewWillAppear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
                 "Coloured(C) viewDidDisappear(animated: false)",
             ])

@@ -60,6 +60,7 @@ import Testing
                 "Coloured(Detail) traitCollectionDidChange(now: regular×compact light)",
                 "Coloured(List) viewWillAppear(animated: false)",
                 "Coloured(List) traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(List) viewIsAppearing(animated: false)",
                 "Coloured(List) viewDidAppear(animated: false)",
             ])
         #expect(!split.isCollapsed && primary.view.frame.width == 320)
@@ -80,7 +81,10 @@ import Testing
         }
 
         #expect(
-            show == ["Coloured(List) viewWillAppear(animated: true)", "Coloured(List) viewDidAppear(animated: true)"])
+            show == [
+                "Coloured(List) viewWillAppear(animated: true)", "Coloured(List) viewIsAppearing(animated: true)",
+                "Coloured(List) viewDidAppear(animated: true)",
+            ])
         #expect(shown == (.oneOverSecondary, CGRect(x: 0, y: 0, width: 320, height: 480)))
         #expect(
             hide == [
@@ -104,6 +108,7 @@ import Testing
                 "Coloured(Detail) viewWillDisappear(animated: false)",
                 "Coloured(Other) viewWillAppear(animated: false)",
                 "Coloured(Detail) viewDidDisappear(animated: false)",
+                "Coloured(Other) viewIsAppearing(animated: false)",
                 "Coloured(Other) viewDidAppear(animated: false)",
                 "Coloured(Detail) didMove(toParent: nil)",
                 "Coloured(Other) didMove(toParent: UISplitViewController)",
@@ -130,6 +135,7 @@ import Testing
         #expect(
             lines == [
                 "Coloured(List) viewWillAppear(animated: true)",
+                "Coloured(List) viewIsAppearing(animated: true)",
                 "second tap",
                 "Coloured(List) viewWillDisappear(animated: true)",
                 "Coloured(List) viewDidDisappear(animated: true)",

@@ -43,6 +43,8 @@ import Testing
                 "Coloured(A) viewDidLoad",
                 "UITabBarController viewWillAppear(animated: false)",
                 "Coloured(A) viewWillAppear(animated: false)",
+                "UITabBarController viewIsAppearing(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
                 "UITabBarController viewDidAppear(animated: false)",
                 "Coloured(A) viewDidAppear(animated: false)",
             ])
@@ -66,6 +68,7 @@ import Testing
                 "Coloured(A) viewWillDisappear(animated: false)",
                 "Coloured(B) viewWillAppear(animated: false)",
                 "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
             ])
         #expect(tabs.selectedViewController === b && tabs.tabBar.selectedItem === b.tabBarItem)
@@ -93,6 +96,7 @@ import Testing
                 "Coloured(A) viewWillDisappear(animated: false)",
                 "Coloured(B) viewWillAppear(animated: false)",
                 "Coloured(A) viewDidDisappear(animated: false)",
+                "Coloured(B) viewIsAppearing(animated: false)",
                 "Coloured(B) viewDidAppear(animated: false)",
                 "delegate didSelect Coloured(B)",
             ])
@@ -148,6 +152,7 @@ import Testing
                 "Coloured(B) viewWillDisappear(animated: false)",
                 "Coloured(A) viewWillAppear(animated: false)",
                 "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
                 "Coloured(A) viewDidAppear(animated: false)",
                 "Coloured(B) didMove(toParent: nil)",
                 "Coloured(D) didMove(toParent: UITabBarController)",

@@ -39,6 +39,7 @@ final class Hooked: Strict {
             lines == [
                 "Hooked(Splash) viewWillAppear(animated: false)",
                 "Strict(C) viewWillAppear(animated: false)",
+                "Hooked(Splash) viewIsAppearing(animated: false)",
                 "Hooked(Splash) viewDidAppear(animated: false)",
                 "Hooked(Splash) viewWillDisappear(animated: false)",
                 "Strict(C) viewWillDisappear(animated: false)",
@@ -46,6 +47,7 @@ final class Hooked: Strict {
                 "Strict(C) viewDidDisappear(animated: false)",
                 "Strict(Main) viewDidLoad",
                 "Strict(Main) viewWillAppear(animated: false)",
+                "Strict(Main) viewIsAppearing(animated: false)",
                 "Strict(Main) viewDidAppear(animated: false)",
             ])
         #expect(child.appearance == .disappeared && child.appearState == .disappeared)
@@ -77,6 +79,8 @@ final class Hooked: Strict {
                 "Strict(A) viewWillDisappear(animated: false)",
                 "Strict(A) viewDidDisappear(animated: false)",
                 "Strict(A) didMove(toParent: nil)",
+                "Strict(R) viewIsAppearing(animated: false)",
+                "Hooked(B) viewIsAppearing(animated: false)",
                 "Strict(R) viewDidAppear(animated: false)",
                 "Hooked(B) viewDidAppear(animated: false)",
             ])
@@ -84,6 +88,7 @@ final class Hooked: Strict {
             reused == [
                 "Strict(A) willMove(toParent: Strict(Q))",
                 "Strict(A) viewWillAppear(animated: false)",
+                "Strict(A) viewIsAppearing(animated: false)",
                 "Strict(A) viewDidAppear(animated: false)",
                 "Strict(A) didMove(toParent: Strict(Q))",
             ])
@@ -105,7 +110,9 @@ final class Hooked: Strict {
                 "Hooked(R) viewWillAppear(animated: false)",
                 "Strict(O) viewDidLoad",
                 "Strict(O) viewWillAppear(animated: false)",
+                "Strict(O) viewIsAppearing(animated: false)",
                 "Strict(O) viewDidAppear(animated: false)",
+                "Hooked(R) viewIsAppearing(animated: false)",
                 "Hooked(R) viewDidAppear(animated: false)",
                 "Hooked(R) viewWillDisappear(animated: false)",
                 "Hooked(R) viewDidDisappear(animated: false)",
@@ -125,6 +132,7 @@ final class Hooked: Strict {
         #expect(
             lines == [
                 "Hooked(R) viewWillAppear(animated: false)",
+                "Hooked(R) viewIsAppearing(animated: false)",
                 "Hooked(R) viewDidAppear(animated: false)",
                 "Hooked(R) viewWillDisappear(animated: false)",
                 "Hooked(R) viewDidDisappear(animated: false)",
@@ -149,6 +157,8 @@ final class Hooked: Strict {
             lines == [
                 "Strict(R) viewWillAppear(animated: false)",
                 "Strict(X) viewWillAppear(animated: false)",
+                "Strict(R) viewIsAppearing(animated: false)",
+                "Strict(X) viewIsAppearing(animated: false)",
                 "Strict(R) viewDidAppear(animated: false)",
                 "Strict(X) viewDidAppear(animated: false)",
                 "Strict(X) viewWillDisappear(animated: false)",

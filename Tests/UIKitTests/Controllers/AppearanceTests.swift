@@ -52,6 +52,7 @@ final class DisplayingParent: Strict {
                 "Strict(C) willMove(toParent: Strict(P))",
                 "Strict(C) viewDidLoad",
                 "Strict(C) viewWillAppear(animated: false)",
+                "Strict(C) viewIsAppearing(animated: false)",
                 "Strict(C) viewDidAppear(animated: false)",
                 "Strict(C) didMove(toParent: Strict(P))",
             ])
@@ -92,6 +93,8 @@ final class DisplayingParent: Strict {
                 "Strict(C) didMove(toParent: DisplayingParent(P))",
                 "DisplayingParent(P) viewWillAppear(animated: false)",
                 "Strict(C) viewWillAppear(animated: false)",
+                "DisplayingParent(P) viewIsAppearing(animated: false)",
+                "Strict(C) viewIsAppearing(animated: false)",
                 "DisplayingParent(P) viewDidAppear(animated: false)",
                 "Strict(C) viewDidAppear(animated: false)",
             ])
@@ -132,6 +135,7 @@ final class DisplayingParent: Strict {
                 "Strict(A) viewDidDisappear(animated: false)",
                 "Strict(B) viewDidLoad",
                 "Strict(B) viewWillAppear(animated: false)",
+                "Strict(B) viewIsAppearing(animated: false)",
                 "Strict(B) viewDidAppear(animated: false)",
             ])
         #expect(window.subviews == [new.view])
@@ -157,6 +161,8 @@ final class DisplayingParent: Strict {
                 "Strict(C) viewDidDisappear(animated: false)",
                 "DisplayingParent(P) viewWillAppear(animated: false)",
                 "Strict(C) viewWillAppear(animated: false)",
+                "DisplayingParent(P) viewIsAppearing(animated: false)",
+                "Strict(C) viewIsAppearing(animated: false)",
                 "DisplayingParent(P) viewDidAppear(animated: false)",
                 "Strict(C) viewDidAppear(animated: false)",
             ])
@@ -174,7 +180,7 @@ final class DisplayingParent: Strict {
         #expect(
             lines == [
                 "Strict(P) viewDidLoad", "Strict(P) viewWillAppear(animated: false)",
-                "Strict(P) viewDidAppear(animated: false)",
+                "Strict(P) viewIsAppearing(animated: false)", "Strict(P) viewDidAppear(animated: false)",
             ])
         #expect(offstage.appearance == .disappeared)
         withExtendedLifetime(window) {}
@@ -274,7 +280,8 @@ final class DisplayingParent: Strict {
 
         #expect(
             lines == [
-                "UIViewController viewWillAppear(animated: false)", "UIViewController viewDidAppear(animated: false)",
+                "UIViewController viewWillAppear(animated: false)", "UIViewController viewIsAppearing(animated: false)",
+                "UIViewController viewDidAppear(animated: false)",
             ])
         withExtendedLifetime(window) {}
     }
@@ -295,6 +302,7 @@ final class DisplayingParent: Strict {
             lines == [
                 "Strict(C) viewDidLoad",
                 "Strict(C) viewWillAppear(animated: true)",
+                "Strict(C) viewIsAppearing(animated: true)",
                 "Strict(C) viewDidAppear(animated: true)",
                 "Strict(C) didMove(toParent: ManualContainer(M))",
             ])
@@ -317,7 +325,10 @@ final class DisplayingParent: Strict {
 
         #expect(afterInnerEnd == ["Strict(C) viewWillAppear(animated: false)"])
         #expect(
-            trace.lines == ["Strict(C) viewWillAppear(animated: false)", "Strict(C) viewDidAppear(animated: false)"])
+            trace.lines == [
+                "Strict(C) viewWillAppear(animated: false)", "Strict(C) viewIsAppearing(animated: false)",
+                "Strict(C) viewDidAppear(animated: false)",
+            ])
         withExtendedLifetime(window) {}
     }
 

@@ -30,6 +30,7 @@ import UIKitFuzzing
         #expect(
             showing == [
                 "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewIsAppearing(animated: false)",
                 "Coloured(Root) viewDidAppear(animated: false)",
             ])
         #expect(
@@ -38,6 +39,7 @@ import UIKitFuzzing
                 "Coloured(Root) viewDidDisappear(animated: false)",
                 "Coloured(Other) viewDidLoad",
                 "Coloured(Other) viewWillAppear(animated: false)",
+                "Coloured(Other) viewIsAppearing(animated: false)",
                 "Coloured(Other) viewDidAppear(animated: false)",
             ])
         #expect(root.viewIfLoaded?.superview == nil && root.appearance == .disappeared)
@@ -59,6 +61,7 @@ import UIKitFuzzing
         #expect(
             showing == [
                 "Coloured(Other) viewWillAppear(animated: false)",
+                "Coloured(Other) viewIsAppearing(animated: false)",
                 "Coloured(Other) viewDidAppear(animated: false)",
             ])
         #expect(root.appearance == .disappeared && root.viewIfLoaded?.superview == nil)
@@ -115,6 +118,7 @@ import UIKitFuzzing
                 "Coloured(Container) viewWillDisappear(animated: false)",
                 "Coloured(Child) viewWillDisappear(animated: false)",
                 "Coloured(Root) viewWillAppear(animated: false)",
+                "Coloured(Root) viewIsAppearing(animated: false)",
                 "Coloured(Root) viewDidAppear(animated: false)",
                 "Coloured(Over) viewWillDisappear(animated: false)",
                 "Coloured(Over) viewDidDisappear(animated: false)",
@@ -215,6 +219,7 @@ import UIKitFuzzing
             ])
         #expect(
             ending == [
+                "Coloured(Late) viewIsAppearing(animated: false)",
                 "Coloured(Top) viewDidDisappear(animated: true)",
                 "Coloured(Pushed) viewDidAppear(animated: true)",
                 "Coloured(Late) viewDidAppear(animated: false)",

@@ -75,7 +75,7 @@ import Testing
         #expect(
             lines == [
                 "Strict(O) viewDidLoad", "Strict(O) viewWillAppear(animated: false)",
-                "Strict(O) viewDidAppear(animated: false)",
+                "Strict(O) viewIsAppearing(animated: false)", "Strict(O) viewDidAppear(animated: false)",
             ])
         #expect(orphan.view.superview === root.view)
         withExtendedLifetime(window) {}

@@ -29,6 +29,7 @@ import Testing
         #expect(
             lines == [
                 "LaunchOrderTests.Observing viewWillAppear(animated: false)",
+                "LaunchOrderTests.Observing viewIsAppearing(animated: false)",
                 "LaunchOrderTests.Observing viewWillLayoutSubviews",
                 "LaunchOrderTests.Observing viewDidLayoutSubviews",
                 "LaunchOrderTests.Observing viewDidAppear(animated: false)",
@@ -53,6 +54,7 @@ import Testing
             lines.filter { $0.hasPrefix("Coloured(Presented)") } == [
                 "Coloured(Presented) viewDidLoad",
                 "Coloured(Presented) viewWillAppear(animated: false)",
+                "Coloured(Presented) viewIsAppearing(animated: false)",
                 "Coloured(Presented) viewWillLayoutSubviews",
                 "Coloured(Presented) viewDidLayoutSubviews",
                 "Coloured(Presented) viewDidAppear(animated: false)",
@@ -74,6 +76,7 @@ import Testing
             lines.filter { $0.hasPrefix("Coloured(To)") } == [
                 "Coloured(To) viewDidLoad",
                 "Coloured(To) viewWillAppear(animated: false)",
+                "Coloured(To) viewIsAppearing(animated: false)",
                 "Coloured(To) viewWillLayoutSubviews",
                 "Coloured(To) viewDidLayoutSubviews",
                 "Coloured(To) viewDidAppear(animated: false)",

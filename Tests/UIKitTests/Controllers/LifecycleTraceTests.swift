@@ -21,19 +21,20 @@ private final class PrivateController: UIViewController {}
 
         embed(map, in: parent)
 
-        #expect(trace.events.map(\.controller) == Array(repeating: "Tunnel.Map(top)", count: 5))
+        #expect(trace.events.map(\.controller) == Array(repeating: "Tunnel.Map(top)", count: 6))
         #expect(
             trace.events.map(\.callback) == [
                 .willMoveToParent("Strict(P)"), .viewDidLoad, .viewWillAppear(animated: false),
-                .viewDidAppear(animated: false), .didMoveToParent("Strict(P)"),
+                .viewIsAppearing(animated: false), .viewDidAppear(animated: false), .didMoveToParent("Strict(P)"),
             ])
-        #expect(trace.events.map(\.parent) == [nil, "Strict(P)", "Strict(P)", "Strict(P)", "Strict(P)"])
+        #expect(trace.events.map(\.parent) == [nil, "Strict(P)", "Strict(P)", "Strict(P)", "Strict(P)", "Strict(P)"])
         #expect(Set(trace.events.map(\.controllerID)) == [ObjectIdentifier(map)])
         #expect(
             trace.text == """
                 Tunnel.Map(top) willMove(toParent: Strict(P))
                 Tunnel.Map(top) viewDidLoad
                 Tunnel.Map(top) viewWillAppear(animated: false)
+                Tunnel.Map(top) viewIsAppearing(animated: false)
                 Tunnel.Map(top) viewDidAppear(animated: false)
                 Tunnel.Map(top) didMove(toParent: Strict(P))
                 """)
@@ -62,7 +63,7 @@ private final class PrivateController: UIViewController {}
         #expect(
             seen == [
                 "Strict(A) viewDidLoad", "Strict(A) viewWillAppear(animated: false)",
-                "Strict(A) viewDidAppear(animated: false)",
+                "Strict(A) viewIsAppearing(animated: false)", "Strict(A) viewDidAppear(animated: false)",
             ])
         #expect(seen == trace.lines)
         withExtendedLifetime(window) {}

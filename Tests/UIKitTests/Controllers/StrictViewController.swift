@@ -52,7 +52,21 @@ class Strict: UIViewController {
         check(appearance == .disappeared || appearance == .disappearing, "viewWillAppear while \(appearance)")
         appearance = .appearing
         pairAnimated = animated
+        hadViewIsAppearing = false
         noteFlags("viewWillAppear")
+    }
+
+    /// Whether this appearance has had `viewIsAppearing` (once, between will and did).
+    private var hadViewIsAppearing = false
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        check(appearance == .appearing, "viewIsAppearing while \(appearance)")
+        check(!hadViewIsAppearing, "viewIsAppearing twice in one appearance")
+        check(
+            animated == pairAnimated,
+            "viewIsAppearing(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
+        hadViewIsAppearing = true
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -62,6 +76,7 @@ class Strict: UIViewController {
             animated == pairAnimated,
             "viewDidAppear(animated: \(animated)) after a will with \(String(describing: pairAnimated))")
         check(viewIfLoaded?.window != nil, "viewDidAppear with the view in no window")
+        check(hadViewIsAppearing, "viewDidAppear without viewIsAppearing first")
         appearance = .appeared
         noteFlags("viewDidAppear")
     }

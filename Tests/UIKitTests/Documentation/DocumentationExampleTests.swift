@@ -24,6 +24,7 @@ import UIKit
                 "Content willMove(toParent: Container)",
                 "Content viewDidLoad",
                 "Content viewWillAppear(animated: false)",
+                "Content viewIsAppearing(animated: false)",
                 "Content viewDidAppear(animated: false)",
                 "Content didMove(toParent: Container)",
             ])
@@ -52,6 +53,7 @@ import UIKit
                 "Child(B) viewDidLoad",
                 "Child(A) viewWillDisappear(animated: true)",
                 "Child(B) viewWillAppear(animated: true)",
+                "Child(B) viewIsAppearing(animated: true)",
                 "Child(B) viewDidAppear(animated: true)",
                 "Child(A) viewDidDisappear(animated: true)",
                 "Child(A) didMove(toParent: nil)",

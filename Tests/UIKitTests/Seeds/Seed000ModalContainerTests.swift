@@ -39,6 +39,7 @@ import SeedContainers
             atHalf == [
                 "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
                 "Coloured(Card) viewWillAppear(animated: true)",
+                "Coloured(Card) viewIsAppearing(animated: true)",
             ])
         #expect(
             present == atHalf + [
@@ -74,6 +75,7 @@ import SeedContainers
             lines == [
                 "Coloured(Card) willMove(toParent: SimpleModalContainerController(Modal))",
                 "Coloured(Card) viewWillAppear(animated: false)",
+                "Coloured(Card) viewIsAppearing(animated: false)",
                 "Coloured(Card) viewDidAppear(animated: false)",
                 "Coloured(Card) didMove(toParent: SimpleModalContainerController(Modal))",
                 "Coloured(Card) willMove(toParent: nil)",

@@ -30,6 +30,9 @@ import SeedContainers
                 "SeedContainer(Base) viewWillAppear(animated: false)",
                 "Strict(A) viewWillAppear(animated: false)",
                 "Strict(B) viewWillAppear(animated: false)",
+                "SeedContainer(Base) viewIsAppearing(animated: false)",
+                "Strict(A) viewIsAppearing(animated: false)",
+                "Strict(B) viewIsAppearing(animated: false)",
                 "SeedContainer(Base) viewDidAppear(animated: false)",
                 "Strict(A) viewDidAppear(animated: false)",
                 "Strict(B) viewDidAppear(animated: false)",
@@ -104,6 +107,7 @@ import SeedContainers
                 "Strict(C) willMove(toParent: ContentContainer(Auto))",
                 "Strict(C) viewDidLoad",
                 "Strict(C) viewWillAppear(animated: false)",
+                "Strict(C) viewIsAppearing(animated: false)",
                 "Strict(C) viewDidAppear(animated: false)",
                 "Strict(C) didMove(toParent: ContentContainer(Auto))",
             ])
@@ -134,6 +138,7 @@ import SeedContainers
                 "Strict(C) willMove(toParent: ManualForwardingContainer(Manual))",
                 "Strict(C) viewDidLoad",
                 "Strict(C) viewWillAppear(animated: true)",
+                "Strict(C) viewIsAppearing(animated: true)",
                 "Strict(C) viewDidAppear(animated: true)",
                 "Strict(C) didMove(toParent: ManualForwardingContainer(Manual))",
             ])
@@ -173,6 +178,8 @@ import SeedContainers
                 "Strict(C) viewDidDisappear(animated: false)",
                 "ManualForwardingContainer(Manual) viewWillAppear(animated: false)",
                 "Strict(C) viewWillAppear(animated: false)",
+                "ManualForwardingContainer(Manual) viewIsAppearing(animated: false)",
+                "Strict(C) viewIsAppearing(animated: false)",
                 "ManualForwardingContainer(Manual) viewDidAppear(animated: false)",
                 "Strict(C) viewDidAppear(animated: false)",
             ])
@@ -212,6 +219,7 @@ import SeedContainers
                 "FlawedTableHost(Flawed) viewDidLoad",
                 "TableViewController viewDidLoad",
                 "FlawedTableHost(Flawed) viewWillAppear(animated: false)",
+                "FlawedTableHost(Flawed) viewIsAppearing(animated: false)",
                 "FlawedTableHost(Flawed) viewDidAppear(animated: false)",
             ])
         #expect(host.observedTable == nil)
@@ -237,6 +245,8 @@ import SeedContainers
                 "TableViewController didMove(toParent: ContainedTableHost(Fixed))",
                 "ContainedTableHost(Fixed) viewWillAppear(animated: false)",
                 "TableViewController viewWillAppear(animated: false)",
+                "ContainedTableHost(Fixed) viewIsAppearing(animated: false)",
+                "TableViewController viewIsAppearing(animated: false)",
                 "ContainedTableHost(Fixed) viewDidAppear(animated: false)",
                 "TableViewController viewDidAppear(animated: false)",
             ])

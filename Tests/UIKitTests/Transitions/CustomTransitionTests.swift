@@ -41,6 +41,7 @@ import Testing
             "Coloured(B) viewWillAppear(animated: true)",
             "delegate willShow Coloured(B)",
             "animator animateTransition push",
+            "Coloured(B) viewIsAppearing(animated: true)",
         ]
         #expect(atHalf == head)
         #expect(
@@ -83,6 +84,7 @@ import Testing
                 "Coloured(A) viewWillAppear(animated: true)",
                 "delegate willShow Coloured(A)",
                 "animator animateTransition pop",
+                "Coloured(A) viewIsAppearing(animated: true)",
                 "animator completeTransition(true)",
                 "Coloured(B) viewDidDisappear(animated: true)",
                 "Coloured(A) viewDidAppear(animated: true)",
@@ -118,6 +120,7 @@ import Testing
                 "CoordinatedController(B) viewWillAppear(animated: true)",
                 "coordinator animated: true style: none duration: 0.35 from: Coloured(A) to: CoordinatedController(B) in navigation view: true",
                 "alongside percent: 0.0",
+                "CoordinatedController(B) viewIsAppearing(animated: true)",
                 "completion cancelled: false percent: 1.0",
                 "Coloured(A) viewDidDisappear(animated: true)",
                 "CoordinatedController(B) viewDidAppear(animated: true)",
@@ -163,6 +166,7 @@ import Testing
                 "presentation presentationTransitionWillBegin",
                 "Coloured(B) viewWillAppear(animated: true)",
                 "animator animateTransition present",
+                "Coloured(B) viewIsAppearing(animated: true)",
                 "animator completeTransition(true)",
                 "presentation presentationTransitionDidEnd(true)",
                 "Coloured(B) viewDidAppear(animated: true)",
@@ -211,6 +215,7 @@ import Testing
                 "Coloured(A) viewWillDisappear(animated: true)",
                 "Coloured(B) viewWillAppear(animated: true)",
                 "animator animateTransition tab",
+                "Coloured(B) viewIsAppearing(animated: true)",
                 "animator completeTransition(true)",
                 "Coloured(A) viewDidDisappear(animated: true)",
                 "Coloured(B) viewDidAppear(animated: true)",

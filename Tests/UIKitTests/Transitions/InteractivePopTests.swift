@@ -66,6 +66,7 @@ import Testing
                 "Coloured(A) viewDidLoad",
                 "Coloured(B) viewWillDisappear(animated: true)",
                 "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewIsAppearing(animated: true)",
                 "release",
                 "Coloured(B) viewDidDisappear(animated: true)",
                 "Coloured(A) viewDidAppear(animated: true)",
@@ -98,10 +99,12 @@ import Testing
                 "Coloured(A) viewDidLoad",
                 "Coloured(B) viewWillDisappear(animated: true)",
                 "Coloured(A) viewWillAppear(animated: true)",
+                "Coloured(A) viewIsAppearing(animated: true)",
                 "release",
                 "Coloured(A) viewWillDisappear(animated: true)",
                 "Coloured(A) viewDidDisappear(animated: true)",
                 "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewIsAppearing(animated: true)",
                 "Coloured(B) viewDidAppear(animated: true)",
                 "Coloured(B) didMove(toParent: UINavigationController)",
             ])
@@ -109,6 +112,78 @@ import Testing
         #expect(b.view.frame == content && b.view.shownFrame == content && a.view.superview == nil)
         #expect(navigation.navigationBar.topItem === b.navigationItem)
         #expect(app.invariantViolations().isEmpty)
+    }
+
+    /// Notes what the transition coordinator says inside `willShow`, and registers there for the
+    /// interaction's end, as apps detect a cancelled swipe back.
+    final class CoordinatorWatcher: UINavigationControllerDelegate {
+        weak var recorder: SequenceRecorder?
+
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            guard let coordinator = navigationController.transitionCoordinator else {
+                recorder?.note("willShow without a coordinator")
+                return
+            }
+            recorder?.note(
+                "willShow interactive: \(coordinator.isInteractive) initially: \(coordinator.initiallyInteractive)")
+            coordinator.notifyWhenInteractionChanges { [weak self] context in
+                self?.recorder?.note("interaction ended cancelled: \(context.isCancelled)")
+            }
+        }
+    }
+
+    /// Issue 32 item 16: on iOS the interactive transition has begun when the delegate's
+    /// willShow runs, so isInteractive is true there and a handler registered there fires on
+    /// release (DESIGN §2, "Interactive pop").
+    @Test(arguments: [false, true])
+    func inWillShowTheSwipeBackIsInteractiveAndItsReleaseIsAnnounced(finishes: Bool) {
+        let (navigation, a, b) = stack()
+        let watcher = CoordinatorWatcher()
+        navigation.delegate = watcher
+        let end: CGFloat = finishes ? 220 : 90
+
+        let lines = recordingSequence { recorder in
+            watcher.recorder = recorder
+            drag(through: [end / 2, end])
+            for _ in 0..<6 {
+                automation.touchMove(to: CGPoint(x: end, y: 240))
+                app.advance(by: 1.0 / 60)
+            }
+            recorder.note("release")
+            automation.touchUp(at: CGPoint(x: end, y: 240))
+            app.advance(by: 1)
+        }
+
+        let started = [
+            "Coloured(B) willMove(toParent: nil)",
+            "Coloured(A) viewDidLoad",
+            "Coloured(B) viewWillDisappear(animated: true)",
+            "Coloured(A) viewWillAppear(animated: true)",
+            "willShow interactive: true initially: true",
+            "Coloured(A) viewIsAppearing(animated: true)",
+            "release",
+            "interaction ended cancelled: \(!finishes)",
+        ]
+        let ended =
+            finishes
+            ? [
+                "Coloured(B) viewDidDisappear(animated: true)",
+                "Coloured(A) viewDidAppear(animated: true)",
+                "Coloured(B) didMove(toParent: nil)",
+            ]
+            : [
+                "Coloured(A) viewWillDisappear(animated: true)",
+                "Coloured(A) viewDidDisappear(animated: true)",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewIsAppearing(animated: true)",
+                "Coloured(B) viewDidAppear(animated: true)",
+                "Coloured(B) didMove(toParent: UINavigationController)",
+            ]
+        #expect(lines == started + ended)
+        #expect(navigation.viewControllers == (finishes ? [a] : [a, b]))
     }
 
     @Test func aFlingFinishesThePopFromAShortDrag() {

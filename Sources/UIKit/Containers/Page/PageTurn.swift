@@ -7,10 +7,12 @@ import Foundation
 /// the arriving pages' `addChild`, then new.viewWillAppear · current.viewWillDisappear (the begin
 /// order recorded on iOS for both styles, DESIGN §2). Finished: the did-callbacks in the style's
 /// order, `didMove(toParent:)`, `removeFromParent`, then the delegate's `didFinishAnimating`.
-/// Cancelled (let go early): new.viewWillDisappear · new.viewDidDisappear, the new pages
-/// removed and the current ones told they stay (`didMove(toParent:)` naming the container),
-/// then current.viewWillAppear · current.viewDidAppear: the order of a cancelled interactive pop
-/// recorded on iOS (DESIGN §2); iOS logs of a cancelled scroll show the delegate told
+/// Cancelled (let go early), in the style's order recorded in iOS 7 logs of both styles
+/// (wangling.me, DESIGN §2) — scroll: current.viewWillAppear · current.viewDidAppear ·
+/// new.viewWillDisappear · new.viewDidDisappear; curl: new.viewWillDisappear ·
+/// current.viewWillAppear · new.viewDidDisappear · current.viewDidAppear. The current pages are
+/// told they stay (`didMove(toParent:)` naming the container) before they appear again, the new
+/// ones leave their parent last; iOS logs of a cancelled scroll show the delegate told
 /// `willTransitionTo` and then `didFinishAnimating` with `completed` false (wisdomskyduan's
 /// "UIPageViewController Test Note", iOS 9.1).
 @MainActor
@@ -67,6 +69,22 @@ final class PageTurn {
         leavingChanges = onScreen ? leaving.map { $0.beginOwnAppearanceTransition(false, animated: animated) } : []
     }
 
+    /// A cancelled turn's current pages: told they stay (so `isMovingFromParent` is false when
+    /// they appear again), then their viewWillAppear; the returned ends make their viewDidAppear.
+    /// Only in a visible window: a page view controller that left it meanwhile (or whose window
+    /// hid) cannot show the page again, which then only ends disappearing (found by the fuzzer).
+    private func returnCurrentPages() -> [() -> Void] {
+        replacement.keepLeaving()
+        return leavingChanges.map { change in
+            let controller = change.controller
+            guard controller.viewIfLoaded?.isInVisibleWindow ?? false, owner.appearState == .appeared else {
+                return { change.end() }
+            }
+            let again = controller.beginOwnAppearanceTransition(true, animated: animated)
+            return { again.end() }
+        }
+    }
+
     /// Ends the turn: `completed` shows `pages`, otherwise `previousPages` stay.
     func finish(completed: Bool) {
         guard !isFinished else { return }
@@ -88,21 +106,22 @@ final class PageTurn {
             }
             replacement.finish()
         } else {
-            let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
-            driver.settleViews(of: self, completed: false)
-            for change in back { change.end() }
-            // Told they stay before they appear again, so `isMovingFromParent` is false then.
-            replacement.cancel()
-            for change in leavingChanges {
-                let controller = change.controller
-                // Only in a visible window: a page view controller that left it meanwhile (or
-                // whose window hid) cannot show the page again (found by the fuzzer).
-                if controller.viewIfLoaded?.isInVisibleWindow ?? false, owner.appearState == .appeared {
-                    controller.beginOwnAppearanceTransition(true, animated: animated).end()
-                } else {
-                    change.end()
-                }
+            switch driver.appearanceEndOrder {
+            case .arrivingFirst:
+                // Scroll: the current pages come back whole, then the new ones go.
+                for change in returnCurrentPages() { change() }
+                let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
+                driver.settleViews(of: self, completed: false)
+                for change in back { change.end() }
+            case .leavingFirst:
+                // Curl: both begins, the page uncurled into place, then both ends.
+                let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
+                let returning = returnCurrentPages()
+                driver.settleViews(of: self, completed: false)
+                for change in back { change.end() }
+                for change in returning { change() }
             }
+            replacement.dropJoining()
         }
         owner.turnDidEnd(self, completed: completed)
         if isGestureDriven {

@@ -71,6 +71,7 @@ import Testing
                 "Coloured(1) viewDidLoad",
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(1) viewIsAppearing(animated: true)",
                 "Coloured(0) viewDidDisappear(animated: true)",
                 "Coloured(1) viewDidAppear(animated: true)",
                 "Coloured(0) didMove(toParent: nil)",
@@ -82,7 +83,11 @@ import Testing
         #expect(app.invariantViolations().isEmpty)
     }
 
-    @Test func dragReleasedBeforeHalfUncurlsAndIsCancelled() {
+    /// The cancelled curl in the order of the iOS 7 log of the curl style (wangling.me, DESIGN
+    /// §2): B.willAppear · A.willDisappear · B.willDisappear · A.willAppear · B.didDisappear ·
+    /// A.didAppear. The current page is told it stays before it appears again; the new one
+    /// leaves its parent last.
+    @Test func dragReleasedBeforeHalfUncurlsAndIsCancelledInTheRecordedCurlOrder() {
         let (pages, book) = book()
         let first = pages.viewControllers?.first
         let start = CGPoint(x: 300, y: 400)
@@ -101,12 +106,14 @@ import Testing
                 "Coloured(1) viewDidLoad",
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(1) viewIsAppearing(animated: true)",
                 "Coloured(1) viewWillDisappear(animated: true)",
-                "Coloured(1) viewDidDisappear(animated: true)",
-                "Coloured(1) didMove(toParent: nil)",
                 "Coloured(0) didMove(toParent: \(Self.pvc))",
                 "Coloured(0) viewWillAppear(animated: true)",
+                "Coloured(1) viewDidDisappear(animated: true)",
+                "Coloured(0) viewIsAppearing(animated: true)",
                 "Coloured(0) viewDidAppear(animated: true)",
+                "Coloured(1) didMove(toParent: nil)",
                 "delegate didFinishAnimating true previous [\"Coloured(0)\"] completed false",
             ])
         #expect(names(pages.viewControllers) == ["Coloured(0)"] && names(pages.children) == ["Coloured(0)"])
@@ -170,6 +177,7 @@ import Testing
                 "Coloured(3) viewDidLoad",
                 "Coloured(3) viewWillAppear(animated: true)",
                 "Coloured(2) viewWillDisappear(animated: true)",
+                "Coloured(3) viewIsAppearing(animated: true)",
                 "Coloured(2) viewDidDisappear(animated: true)",
                 "Coloured(3) viewDidAppear(animated: true)",
                 "Coloured(2) didMove(toParent: nil)",
@@ -222,6 +230,7 @@ import Testing
                 "Coloured(4) viewDidLoad",
                 "Coloured(4) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(4) viewIsAppearing(animated: true)",
                 "half way",
                 "Coloured(0) viewDidDisappear(animated: true)",
                 "Coloured(4) viewDidAppear(animated: true)",
@@ -274,6 +283,8 @@ import Testing
                 "Coloured(3) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
                 "Coloured(1) viewWillDisappear(animated: true)",
+                "Coloured(2) viewIsAppearing(animated: true)",
+                "Coloured(3) viewIsAppearing(animated: true)",
                 "Coloured(0) viewDidDisappear(animated: true)",
                 "Coloured(1) viewDidDisappear(animated: true)",
                 "Coloured(2) viewDidAppear(animated: true)",

@@ -51,6 +51,8 @@ import Testing
                 "Coloured(0) viewDidLoad",
                 "\(Self.pvc) viewWillAppear(animated: false)",
                 "Coloured(0) viewWillAppear(animated: false)",
+                "UIPageViewController viewIsAppearing(animated: false)",
+                "Coloured(0) viewIsAppearing(animated: false)",
                 "\(Self.pvc) viewDidAppear(animated: false)",
                 "Coloured(0) viewDidAppear(animated: false)",
             ])
@@ -77,6 +79,7 @@ import Testing
                 "Coloured(1) viewDidLoad",
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(1) viewIsAppearing(animated: true)",
                 "Coloured(1) viewDidAppear(animated: true)",
                 "Coloured(0) viewDidDisappear(animated: true)",
                 "Coloured(0) didMove(toParent: nil)",
@@ -89,7 +92,11 @@ import Testing
         #expect(pages.viewControllers?.first?.view.convert(CGPoint.zero, to: nil) == .zero)
     }
 
-    @Test func dragReleasedBeforeHalfIsCancelled() {
+    /// The cancelled scroll turn in the order of the iOS 7 log of the scroll style (wangling.me,
+    /// DESIGN §2): B.willAppear · A.willDisappear · A.willAppear · A.didAppear · B.willDisappear ·
+    /// B.didDisappear. The current page is told it stays before it appears again; the new one
+    /// leaves its parent last.
+    @Test func dragReleasedBeforeHalfIsCancelledInTheRecordedScrollOrder() {
         let (pages, book) = book()
         let first = pages.viewControllers?.first as? Strict
         let start = CGPoint(x: 300, y: 240)
@@ -107,12 +114,14 @@ import Testing
                 "Coloured(1) viewDidLoad",
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(1) viewIsAppearing(animated: true)",
+                "Coloured(0) didMove(toParent: \(Self.pvc))",
+                "Coloured(0) viewWillAppear(animated: true)",
+                "Coloured(0) viewIsAppearing(animated: true)",
+                "Coloured(0) viewDidAppear(animated: true)",
                 "Coloured(1) viewWillDisappear(animated: true)",
                 "Coloured(1) viewDidDisappear(animated: true)",
                 "Coloured(1) didMove(toParent: nil)",
-                "Coloured(0) didMove(toParent: \(Self.pvc))",
-                "Coloured(0) viewWillAppear(animated: true)",
-                "Coloured(0) viewDidAppear(animated: true)",
                 "delegate didFinishAnimating true previous [\"Coloured(0)\"] completed false",
             ])
         #expect(names(pages.viewControllers) == ["Coloured(0)"] && names(pages.children) == ["Coloured(0)"])
@@ -144,6 +153,7 @@ import Testing
                 "Coloured(3) viewDidLoad",
                 "Coloured(3) viewWillAppear(animated: true)",
                 "Coloured(0) viewWillDisappear(animated: true)",
+                "Coloured(3) viewIsAppearing(animated: true)",
                 "Coloured(3) viewDidAppear(animated: true)",
                 "Coloured(0) viewDidDisappear(animated: true)",
                 "Coloured(0) didMove(toParent: nil)",
@@ -157,6 +167,7 @@ import Testing
                 "Coloured(2) viewDidLoad",
                 "Coloured(2) viewWillAppear(animated: true)",
                 "Coloured(3) viewWillDisappear(animated: true)",
+                "Coloured(2) viewIsAppearing(animated: true)",
                 "Coloured(2) viewDidAppear(animated: true)",
                 "Coloured(3) viewDidDisappear(animated: true)",
                 "Coloured(3) didMove(toParent: nil)",

@@ -55,12 +55,14 @@ import Testing
                 "Coloured(3) viewDidLoad",
                 "Coloured(3) viewWillAppear(animated: true)",
                 "Coloured(2) viewWillDisappear(animated: true)",
+                "Coloured(3) viewIsAppearing(animated: true)",
+                "Coloured(2) didMove(toParent: \(Self.pvc))",
+                "Coloured(2) viewWillAppear(animated: true)",
+                "Coloured(2) viewIsAppearing(animated: true)",
+                "Coloured(2) viewDidAppear(animated: true)",
                 "Coloured(3) viewWillDisappear(animated: true)",
                 "Coloured(3) viewDidDisappear(animated: true)",
                 "Coloured(3) didMove(toParent: nil)",
-                "Coloured(2) didMove(toParent: \(Self.pvc))",
-                "Coloured(2) viewWillAppear(animated: true)",
-                "Coloured(2) viewDidAppear(animated: true)",
                 "delegate didFinishAnimating true previous [\"Coloured(2)\"] completed false",
                 "delegate willTransitionTo [\"Coloured(1)\"]",
                 "Coloured(2) willMove(toParent: nil)",
@@ -68,6 +70,7 @@ import Testing
                 "Coloured(1) viewDidLoad",
                 "Coloured(1) viewWillAppear(animated: true)",
                 "Coloured(2) viewWillDisappear(animated: true)",
+                "Coloured(1) viewIsAppearing(animated: true)",
                 "Coloured(1) viewDidAppear(animated: true)",
                 "Coloured(2) viewDidDisappear(animated: true)",
                 "Coloured(2) didMove(toParent: nil)",
@@ -97,7 +100,8 @@ import Testing
         automation.touchUp(at: CGPoint(x: 170, y: 240))
         settlePages()
 
-        #expect(lines.first == "Coloured(3) viewWillDisappear(animated: true)")
+        // The drag's turn is cancelled first, in the scroll style's order: the current page stays.
+        #expect(lines.first == "Coloured(2) didMove(toParent: \(Self.pvc))")
         #expect(lines.contains("delegate didFinishAnimating true previous [\"Coloured(2)\"] completed false"))
         #expect(lines.contains("Coloured(0) viewDidAppear(animated: false)"))
         #expect(completions == [true])
@@ -123,6 +127,7 @@ import Testing
                 "Coloured(3) viewDidLoad",
                 "Coloured(3) viewWillAppear(animated: true)",
                 "Coloured(2) viewWillDisappear(animated: true)",
+                "Coloured(3) viewIsAppearing(animated: true)",
                 "Coloured(2) viewDidDisappear(animated: true)",
                 "Coloured(3) viewDidAppear(animated: true)",
                 "Coloured(2) didMove(toParent: nil)",
