@@ -105,6 +105,29 @@ public enum FuzzOperation: Equatable, Sendable {
     /// A curl-style page view controller embedded in a controller (made by `.add`), turned by
     /// drags, taps, keys, code and rotation (`FuzzPageCurl.swift`).
     case pageCurl(Int, FuzzPageCurlStep)
+    /// The window's frame set to a zero or fractional size (or back to a whole one).
+    case resizeWindow(width: Double, height: Double)
+    /// A non-finite or negative value given to the public API (`FuzzBadInput`): a non-finite
+    /// one must be refused with an exception and leave the old value.
+    case badInput(Int, FuzzBadInput)
+    /// An operation that begins an animated transition or page turn, and a touch (a tap, or a
+    /// drag) that starts on the same frame, before the first frame of the animation runs.
+    indirect case atFirstFrame(FuzzOperation, x: Double, y: Double, drag: Bool)
+    /// A finger put down and left resting for a frame, an operation that removes (and the world
+    /// releases) what is under it, then the finger moves and lifts: iOS cancels its touches.
+    indirect case underFinger(FuzzOperation, x: Double, y: Double)
+    /// `UIView.setAnimationsEnabled(_:)`: the following operations run without animations
+    /// until turned on again, as UI tests often do.
+    case animationsEnabled(Bool)
+    /// The app keeps `presentationController` of a presented controller (after its dismissal).
+    case keepPresentationController(Int)
+    /// Each kept presentation controller's `presentedViewController` and `presentedView` read.
+    case readKeptPresentationControllers
+}
+
+/// A link that would close a cycle in the controller graph.
+public enum FuzzLink: String, Equatable, Sendable, CaseIterable {
+    case push, setStack, setTabs, addChild, present
 }
 
 /// What the desktop does to the window, as `Automation` plays it.
@@ -128,6 +151,9 @@ public enum FuzzMisuse: Equatable, Sendable {
     case stealChildView(child: Int, into: Int)
     /// A `.partialCurl` presentation in a sheet: UIKit allows the curl full screen only.
     case partialCurlInSheet(Int, on: Int)
+    /// `ancestor`, which reaches `into` through children and presentations, linked below it
+    /// (pushed, made a tab, added as a child, presented): the graph would get a cycle.
+    case linkCycle(ancestor: Int, into: Int, via: FuzzLink)
 }
 
 extension FuzzOperation {
@@ -310,6 +336,35 @@ extension FuzzOperation {
             case .cancel: ["interactor.cancel()"]
             case .pause: ["interactor.pause()"]
             }
+        case .resizeWindow(let width, let height):
+            return ["window.frame = CGRect(x: 0, y: 0, width: \(width), height: \(height))"]
+        case .badInput(let controller, let input): return input.swift(name(controller), index: controller)
+        case .atFirstFrame(let operation, let x, let y, let drag):
+            let point = "CGPoint(x: \(x), y: \(y))"
+            return operation.swift(name, isManual: isManual) + [
+                "Automation().touchDown(at: \(point))", "UIApplication.shared.advance(by: 1.0 / 60)",
+            ]
+                + (drag
+                    ? [
+                        "Automation().touchMove(to: CGPoint(x: \(x - 80), y: \(y)))",
+                        "UIApplication.shared.advance(by: 1.0 / 60)",
+                        "Automation().touchUp(at: CGPoint(x: \(x - 80), y: \(y)))",
+                    ] : ["Automation().touchUp(at: \(point))"])
+                + ["UIApplication.shared.advance(by: 1.0 / 60)"]
+        case .underFinger(let operation, let x, let y):
+            return ["Automation().touchDown(at: CGPoint(x: \(x), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)"]
+                + operation.swift(name, isManual: isManual) + ["// (the world lets go of what it removed)"]
+                + [1, 2].flatMap { step in
+                    [
+                        "Automation().touchMove(to: CGPoint(x: \(x - Double(step) * 30), y: \(y)))",
+                        "UIApplication.shared.advance(by: 1.0 / 60)",
+                    ]
+                } + ["Automation().touchUp(at: CGPoint(x: \(x - 60), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)"]
+        case .animationsEnabled(let enabled): return ["UIView.setAnimationsEnabled(\(enabled))"]
+        case .keepPresentationController(let controller):
+            return ["keptPresentationControllers.append(\(name(controller)).presentationController!)"]
+        case .readKeptPresentationControllers:
+            return ["for kept in keptPresentationControllers { _ = (kept.presentedViewController, kept.presentedView) }"]
         }
     }
 }
@@ -336,6 +391,33 @@ extension FuzzMisuse {
                 "\(p).modalPresentationStyle = .pageSheet", "\(p).modalTransitionStyle = .partialCurl",
                 "\(name(presenter)).present(\(p), animated: false)",
             ]
+        case .linkCycle(let ancestor, let into, let via):
+            let (a, i) = (name(ancestor), name(into))
+            return switch via {
+            case .push: ["navigation.pushViewController(\(a), animated: false)"]
+            case .setStack: ["navigation.setViewControllers(navigation.viewControllers + [\(a)], animated: false)"]
+            case .setTabs: ["tabs.viewControllers = (tabs.viewControllers ?? []) + [\(a)]"]
+            case .addChild: ["\(i).addChild(\(a))"]
+            case .present: ["\(i).present(\(a), animated: false)"]
+            }
         }
     }
 }
+
+extension FuzzOperation {
+    /// Whether UIKit refuses this step with an exception: required (a misuse of the new kinds,
+    /// whose refusal must be reported), allowed (the older misuses; a negative size UIKit may
+    /// normalise), or not expected at all.
+    var refusal: FuzzRefusal {
+        switch self {
+        case .misuse(.linkCycle): .required
+        case .misuse: .allowed
+        case .badInput(_, let input): input.mustBeRefused ? .required : .allowed
+        case .table(_, .duplicateBatch): .required
+        case .atFirstFrame(let operation, _, _, _), .underFinger(let operation, _, _): operation.refusal
+        default: .unexpected
+        }
+    }
+}
+
+enum FuzzRefusal { case required, allowed, unexpected }

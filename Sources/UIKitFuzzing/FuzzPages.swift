@@ -87,6 +87,11 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
     private struct Weak { weak var page: FuzzPage? }
     private var problems: [String] = []
     private var pendingTransitions = 0
+    /// Animated `setViewControllers` turns of the current page view controller whose
+    /// completion has not run (every started turn ends, UIKit calls its completion).
+    private var turnsOwed = 0
+    /// Bumped when the page view controller is replaced or removed: its turns are no longer owed.
+    private var generation = 0
 
     /// Adds a page view controller filling `view`'s controller's view as a child, at page 0.
     public init(in host: UIViewController, curl: Bool) {
@@ -119,7 +124,19 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
         pages.didMove(toParent: host)
     }
 
+    /// A completion for an animated turn, owed until it runs.
+    private func owedTurn() -> (Bool) -> Void {
+        turnsOwed += 1
+        let generation = generation
+        return { [weak self] _ in
+            guard let self, self.generation == generation else { return }
+            self.turnsOwed -= 1
+        }
+    }
+
     private func detach(_ pages: UIPageViewController) {
+        generation += 1
+        turnsOwed = 0
         pages.willMove(toParent: nil)
         pages.view.removeFromSuperview()
         pages.removeFromParent()
@@ -137,11 +154,14 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
         case .turn(let forward, let animated):
             let next = shownNumber + (forward ? 1 : -1)
             guard (0..<Self.pageCount).contains(next) else { return false }
-            pages.setViewControllers([page(next)], direction: forward ? .forward : .reverse, animated: animated)
+            pages.setViewControllers(
+                [page(next)], direction: forward ? .forward : .reverse, animated: animated,
+                completion: animated ? owedTurn() : nil)
         case .set(let number, let animated):
             let target = min(max(0, number), Self.pageCount - 1)
             pages.setViewControllers(
-                [page(target)], direction: target >= shownNumber ? .forward : .reverse, animated: animated)
+                [page(target)], direction: target >= shownNumber ? .forward : .reverse, animated: animated,
+                completion: animated ? owedTurn() : nil)
         case .drag(let fraction):
             guard let frame = frameInWindow else { return false }
             let distance = CGFloat(fraction) * frame.width
@@ -197,6 +217,7 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
         guard settled, pages.parent === host else { return found }
         let shown = pages.viewControllers ?? []
         if pendingTransitions != 0 { found.append("a willTransitionTo without its didFinishAnimating") }
+        if turnsOwed != 0 { found.append("\(turnsOwed) animated setViewControllers turn(s) never ended") }
         if pages.children.count != shown.count || !zip(pages.children, shown).allSatisfy({ $0 === $1 }) {
             found.append("children \(pages.children.map { $0.title ?? "?" }) are not the shown pages")
         }

@@ -15,6 +15,10 @@ public enum FuzzTableStep: Equatable, Sendable {
     /// A horizontal drag across a row, right to left.
     case swipe(row: Int)
     case editing(Bool)
+    /// A batch with two operations on one row (kind 0: two moves to one row; 1: a delete and a
+    /// move of one row; 2: an insert and a move to one row): UIKit raises, and the table must
+    /// go on showing its data source.
+    case duplicateBatch(kind: Int, seed: Int)
 
     /// The statement for a repro (`table<n>` is the table of controller n).
     func swift(_ table: String) -> [String] {
@@ -30,6 +34,8 @@ public enum FuzzTableStep: Equatable, Sendable {
         case .scroll(let fraction): ["\(table).contentOffset.y = \(fraction) * scrollableHeight"]
         case .swipe(let row): ["// swipe left across visible row \(row) of \(table)"]
         case .editing(let on): ["\(table).setEditing(\(on), animated: true)"]
+        case .duplicateBatch(let kind, let seed):
+            ["\(table).performBatchUpdates { /* two operations on one row (kind \(kind), seed \(seed)) */ }"]
         }
     }
 }
@@ -111,6 +117,35 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
                 self.table.deleteRows(at: [IndexPath(row: deleted, section: s)], with: .fade)
                 self.table.insertRows(at: [IndexPath(row: inserted, section: s)], with: .right)
             }
+        case .duplicateBatch(let kind, let seed):
+            var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
+            guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
+            let count = sections[s].count
+            let a = Int.random(in: 0..<count, using: &generator)
+            let b = (a + 1 + Int.random(in: 0..<count - 1, using: &generator)) % count
+            let to = Int.random(in: 0..<count, using: &generator)
+            func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: s) }
+            switch kind % 3 {
+            case 0:
+                // The data makes the first move; the batch says two rows land on `to`.
+                sections[s].insert(sections[s].remove(at: a), at: to)
+                table.performBatchUpdates {
+                    self.table.moveRow(at: path(a), to: path(to))
+                    self.table.moveRow(at: path(b), to: path(to))
+                }
+            case 1:
+                selectedItems.remove(sections[s].remove(at: a))
+                table.performBatchUpdates {
+                    self.table.deleteRows(at: [path(a)], with: .fade)
+                    self.table.moveRow(at: path(a), to: path(to))
+                }
+            default:
+                sections[s].insert(newItem(), at: to)
+                table.performBatchUpdates {
+                    self.table.insertRows(at: [path(to)], with: .fade)
+                    self.table.moveRow(at: path(b), to: path(to))
+                }
+            }
         case .select(let s, let r):
             guard s < sections.count, r < sections[s].count else { return false }
             table.selectRow(at: IndexPath(row: r, section: s), animated: true, scrollPosition: .none)
@@ -173,10 +208,38 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         if !selected.isSubset(of: selectedItems) {
             found.append("selected items \(selected.sorted()) were never selected (\(selectedItems.sorted()))")
         }
+        if settled, table.window != nil, table.bounds.height > 0 { found += dataSourceProblems(visible: visible) }
         if settled {
             let frames = visible.compactMap { table.cellForRow(at: $0)?.frame }.sorted { $0.minY < $1.minY }
             for (a, b) in zip(frames, frames.dropFirst()) where a.maxY > b.minY + 0.5 {
                 found.append("cells overlap: \(a) and \(b)")
+            }
+        }
+        return found
+    }
+
+    /// The table shows exactly its data source: the counts it reports are the data's, and its
+    /// visible rows are those whose rows lie in its bounds (a 1 pt edge either way).
+    private func dataSourceProblems(visible: [IndexPath]) -> [String] {
+        guard table.numberOfSections == sections.count else {
+            return ["the table has \(table.numberOfSections) sections, the data \(sections.count)"]
+        }
+        for (s, rows) in sections.enumerated() where table.numberOfRows(inSection: s) != rows.count {
+            return ["section \(s) has \(table.numberOfRows(inSection: s)) rows in the table, \(rows.count) in the data"]
+        }
+        let bounds = table.bounds
+        let shown = Set(visible)
+        var found: [String] = []
+        for (s, rows) in sections.enumerated() {
+            for row in rows.indices {
+                let path = IndexPath(row: row, section: s)
+                let rect = table.rectForRow(at: path)
+                if !shown.contains(path) && rect.intersects(bounds.insetBy(dx: 0, dy: 1)) && rect.height > 1 {
+                    found.append("row \(path) lies in the table's bounds but is not visible")
+                } else if shown.contains(path) && !rect.intersects(bounds.insetBy(dx: 0, dy: -1)) {
+                    found.append("row \(path) is visible but lies outside the table's bounds")
+                }
+                if found.count >= 2 { return found }
             }
         }
         return found

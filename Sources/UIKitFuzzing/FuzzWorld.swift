@@ -39,6 +39,11 @@ final class FuzzWorld {
     private var appearance: [ObjectIdentifier: (state: Int, animated: Bool)] = [:]
     private var completionRuns: [Int] = []
     private var completionsOwed = Set<Int>()
+    /// Each owed completion's animation duration: it must run within that plus one second.
+    private var owedDurations: [Int: TimeInterval] = [:]
+    /// Presentation controllers the app kept (`.keepPresentationController`), with the
+    /// controller each was made for.
+    private var keptPresentations: [(controller: UIPresentationController, presented: UIViewController)] = []
     private let savedHandler: (Diagnostic) -> Void
     private let fault: Fuzzer.Fault?
     /// The application's state as the notifications posted so far say it is.
@@ -51,6 +56,7 @@ final class FuzzWorld {
         let app = UIApplication.shared
         savedHandler = app.diagnosticHandler
         announcedState = app.applicationState
+        UIView.setAnimationsEnabled(true)
         window = FuzzDeviceWindow(frame: CGRect(origin: .zero, size: Self.portrait))
         window.makeKeyAndVisible()
         for (index, controller) in pool.enumerated() { controller.title = FuzzPool.name(index) }
@@ -162,9 +168,10 @@ final class FuzzWorld {
         return result
     }
 
-    private func owe(_ body: (@escaping () -> Void) -> Void) {
+    private func owe(duration: TimeInterval = 0, _ body: (@escaping () -> Void) -> Void) {
         let token = completionRuns.count
         completionRuns.append(0)
+        owedDurations[token] = duration
         body { [weak self] in
             guard let self else { return }
             self.completionRuns[token] += 1
@@ -186,11 +193,13 @@ final class FuzzWorld {
         let before = links()
         guard execute(operation) else { return false }
         fault?(operation, pool)
-        let isMisuse = if case .misuse = operation { true } else { false }
+        let refusal = operation.refusal
         let refused = diagnostics.filter { $0.kind == .exception }
         if !refused.isEmpty {
-            if !isMisuse { fail("unexpected refusal", refused.map(\.message).joined(separator: "; ")) }
+            if refusal == .unexpected { fail("unexpected refusal", refused.map(\.message).joined(separator: "; ")) }
             if links() != before { fail("refusal changed links", refused[0].message) }
+        } else if refusal == .required {
+            fail("misuse accepted", "\(operation) was taken without an exception")
         }
         for log in diagnostics where log.kind == .log {
             if log.message.hasPrefix("Unbalanced calls") || log.message.contains("but actual parent is:(null)") {
@@ -307,7 +316,7 @@ final class FuzzWorld {
             else { return false }
             f.willMove(toParent: nil)
             p.addChild(t)
-            owe { done in
+            owe(duration: duration) { done in
                 p.transition(
                     from: f, to: t, duration: duration, options: flip ? [.transitionFlipFromLeft] : [],
                     animations: nil
@@ -380,14 +389,18 @@ final class FuzzWorld {
             controller.modalPresentationStyle = style
             controller.modalTransitionStyle = transition
             controller.transitioningDelegate = style == .custom ? cardDelegate : nil
-            owe { done in pool[presenter].present(controller, animated: animated, completion: done) }
+            owe(duration: animated ? Self.modalDuration : 0) { done in
+                pool[presenter].present(controller, animated: animated, completion: done)
+            }
             // A refused presentation (logged) never calls its completion, on iOS too.
             if controller.presentingViewController == nil { completionsOwed.remove(completionRuns.count - 1) }
         case .dismiss(let index, let animated):
             let controller = pool[index]
             let dismisses = controller.presentedViewController != nil || controller.presentingViewController != nil
             let logged = diagnostics.count
-            owe { done in controller.dismiss(animated: animated, completion: done) }
+            owe(duration: animated ? Self.modalDuration : 0) { done in
+                controller.dismiss(animated: animated, completion: done)
+            }
             if !dismisses || diagnostics.count > logged { completionsOwed.remove(completionRuns.count - 1) }
         case .definesContext(let index, let value): pool[index].definesPresentationContext = value
         case .rotate:
@@ -404,7 +417,7 @@ final class FuzzWorld {
             }
         case .animate(let index, let duration):
             guard let view = pool[index].viewIfLoaded else { return false }
-            owe { done in
+            owe(duration: duration) { done in
                 UIView.animate(
                     withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
                     completion: { _ in done() })
@@ -412,7 +425,7 @@ final class FuzzWorld {
         case .curl(let index, let up, let progress):
             guard let view = pool[index].viewIfLoaded else { return false }
             var problems: [String] = []
-            owe { done in problems = FuzzCurls.curl(view, up: up, progress: progress, done: done) }
+            owe(duration: FuzzCurls.duration) { done in problems = FuzzCurls.curl(view, up: up, progress: progress, done: done) }
             for problem in problems { fail("curl transition", problem) }
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
@@ -438,7 +451,7 @@ final class FuzzWorld {
         case .animateKeyframes(let index, let duration):
             guard let view = pool[index].viewIfLoaded else { return false }
             let target: CGFloat = view.alpha == 1 ? 0.5 : 1
-            owe { done in
+            owe(duration: duration) { done in
                 UIView.animateKeyframes(
                     withDuration: duration, delay: 0,
                     animations: {
@@ -463,7 +476,9 @@ final class FuzzWorld {
             }
             content.top.constant = constant
             if animated {
-                owe { done in UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() } }
+                owe(duration: 0.3) { done in
+                    UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() }
+                }
             }
         case .toggleArranged(let index, let label):
             guard let content = content[ObjectIdentifier(pool[index])] else { return false }
@@ -569,8 +584,172 @@ final class FuzzWorld {
                 UIApplication.shared.advance(by: 1.0 / 60)
             }
             UIApplication.shared.advance(by: 0.2)
+        case .resizeWindow(let width, let height):
+            window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        case .badInput(let index, let input): return execute(input, on: index)
+        case .atFirstFrame(let operation, let x, let y, let drag):
+            guard execute(operation) else { return false }
+            let automation = Automation()
+            automation.touchDown(at: CGPoint(x: x, y: y))
+            UIApplication.shared.advance(by: 1.0 / 60)
+            if drag {
+                automation.touchMove(to: CGPoint(x: x - 80, y: y))
+                UIApplication.shared.advance(by: 1.0 / 60)
+                automation.touchUp(at: CGPoint(x: x - 80, y: y))
+            } else {
+                automation.touchUp(at: CGPoint(x: x, y: y))
+            }
+            UIApplication.shared.advance(by: 1.0 / 60)
+        case .underFinger(let operation, let x, let y):
+            let automation = Automation()
+            automation.touchDown(at: CGPoint(x: x, y: y))
+            UIApplication.shared.advance(by: 1.0 / 60)
+            // The removal's objects go with the world's references (`execute` drops them).
+            _ = execute(operation)
+            for step in 1...2 {
+                automation.touchMove(to: CGPoint(x: x - Double(step) * 30, y: y))
+                UIApplication.shared.advance(by: 1.0 / 60)
+            }
+            automation.touchUp(at: CGPoint(x: x - 60, y: y))
+            UIApplication.shared.advance(by: 1.0 / 60)
+        case .animationsEnabled(let enabled):
+            guard UIView.areAnimationsEnabled != enabled else { return false }
+            UIView.setAnimationsEnabled(enabled)
+        case .keepPresentationController(let index):
+            let controller = pool[index]
+            guard controller.presentingViewController != nil, let presentation = controller.presentationController,
+                !keptPresentations.contains(where: { $0.controller === presentation })
+            else { return false }
+            _ = controller.sheetPresentationController
+            keptPresentations.append((presentation, controller))
+            if keptPresentations.count > 3 { keptPresentations.removeFirst() }
+        case .readKeptPresentationControllers:
+            guard !keptPresentations.isEmpty else { return false }
+            for (presentation, presented) in keptPresentations {
+                // UIKit's presentation controller holds its presented controller strongly.
+                if presentation.presentedViewController !== presented {
+                    fail("kept presentation controller", "\(presentation) forgot the controller it presented")
+                }
+                _ = presentation.presentedView
+                _ = presentation.presentingViewController
+            }
         }
         return true
+    }
+
+    /// A bad value given to the public API; a value UIKit refuses must be left as it was.
+    private func execute(_ input: FuzzBadInput, on index: Int) -> Bool {
+        let bad = CGFloat(input.value.value)
+        guard let view = pool[index].viewIfLoaded else { return false }
+        let content = content[ObjectIdentifier(pool[index])]
+        var before = "", after: () -> String = { "" }
+        switch input {
+        case .frame, .bounds, .center:
+            let scratch = Self.scratchView(in: view)
+            before = "\(scratch.frame) \(scratch.bounds) \(scratch.center)"
+            after = { "\(scratch.frame) \(scratch.bounds) \(scratch.center)" }
+            switch input {
+            case .frame: scratch.frame = CGRect(x: 10, y: 100, width: bad, height: 40)
+            case .bounds: scratch.bounds = CGRect(x: 0, y: 0, width: 40, height: bad)
+            default: scratch.center = CGPoint(x: bad, y: 120)
+            }
+        case .contentOffset:
+            guard let scrollView = scrollContent[ObjectIdentifier(pool[index])]?.scrollView else { return false }
+            before = "\(scrollView.contentOffset)"
+            after = { "\(scrollView.contentOffset)" }
+            scrollView.contentOffset = CGPoint(x: 0, y: bad)
+        case .constant:
+            guard let content else { return false }
+            before = "\(content.top.constant)"
+            after = { "\(content.top.constant)" }
+            content.top.constant = bad
+        case .multiplier:
+            guard let content else { return false }
+            let constraint = content.stack.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: bad)
+            constraint.priority = .defaultLow
+            constraint.isActive = true
+            constraint.isActive = false
+        case .priority:
+            guard let content else { return false }
+            before = "\(content.top.priority.rawValue)"
+            after = { "\(content.top.priority.rawValue)" }
+            content.top.priority = UILayoutPriority(rawValue: Float(bad))
+        case .windowSize:
+            before = "\(window.frame)"
+            after = { "\(self.window.frame)" }
+            window.frame = CGRect(x: 0, y: 0, width: bad, height: window.frame.height)
+        case .tap: Automation().tap(at: CGPoint(x: bad, y: 100))
+        case .resizeScreen:
+            before = "\(window.frame)"
+            after = { "\(self.window.frame)" }
+            Automation().resizeScreen(to: CGSize(width: bad, height: 720))
+        }
+        if input.mustBeRefused && after() != before {
+            fail("bad input taken", "\(input) changed \(before) to \(after())")
+        }
+        return true
+    }
+
+    /// The modal transitions' length assumed for the "ended in time" rule (UIKit's are shorter).
+    static let modalDuration: TimeInterval = 0.5
+
+    // MARK: Generation help
+
+    /// The window's size for choosing points, at least 100 × 200 (a zero, tiny or refused size
+    /// leaves the points outside it, where taps find nothing).
+    var generationSize: CGSize {
+        let size = window.frame.size
+        func atLeast(_ value: CGFloat, _ floor: CGFloat) -> CGFloat { value.isFinite && value >= floor ? value : floor }
+        return CGSize(width: atLeast(size.width, 100), height: atLeast(size.height, 200))
+    }
+
+    /// Where `controller`'s view's middle is on the screen, if it is in the window.
+    func screenCenter(of controller: UIViewController) -> CGPoint? {
+        guard let view = controller.viewIfLoaded, view.window === window, !window.isHidden else { return nil }
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// Operations that take something away from under a resting finger, with where it is.
+    func removalsUnderAFinger() -> [(FuzzOperation, CGPoint)] {
+        var found: [(FuzzOperation, CGPoint)] = []
+        for (index, controller) in pool.enumerated() {
+            let key = ObjectIdentifier(controller)
+            if let book = pageBooks[key], let point = screenCenter(of: book.pages) {
+                found.append((.pages(index, .remove), point))
+            }
+            if let content = scrollContent[key], content.scrollView.window === window, !window.isHidden {
+                let view = content.scrollView
+                found.append((.scrollContent(index, .remove), view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)))
+            }
+            if let book = books[key], let point = screenCenter(of: book.pageViewController) {
+                found.append((.pageCurl(index, .remove), point))
+            }
+            if let parent = controller.parent, let parentIndex = pool.firstIndex(where: { $0 === parent }),
+                [.plain, .manual].contains(FuzzPool.kinds[parentIndex]), let point = screenCenter(of: controller)
+            {
+                found.append((.unembed(child: index, parent: parentIndex), point))
+            }
+            if controller.presentingViewController != nil, let point = screenCenter(of: controller) {
+                found.append((.dismiss(index, animated: false), point))
+            }
+        }
+        return found
+    }
+
+    /// Controllers that reach `into` through children and presentations (not `into` itself).
+    func ancestors(of into: Int) -> [Int] {
+        pool.indices.filter { $0 != into && reaches(pool[$0], pool[into]) }
+    }
+
+    private func reaches(_ from: UIViewController, _ target: UIViewController) -> Bool {
+        var stack = [from], seen = Set<ObjectIdentifier>()
+        while let next = stack.popLast() {
+            if next === target { return true }
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            stack += next.children
+            if let presented = next.presentedViewController { stack.append(presented) }
+        }
+        return false
     }
 
     /// Plays `event` through Automation and one frame, and checks the state it leads to.
@@ -632,6 +811,25 @@ final class FuzzWorld {
                 !c.view.isDescendant(of: host.view), !host.view.isDescendant(of: c.view)
             else { return false }
             host.view.addSubview(c.view)
+        case .linkCycle(let ancestor, let into, let via):
+            guard ancestor != into, reaches(pool[ancestor], pool[into]) else { return false }
+            let linked = pool[ancestor]
+            switch via {
+            case .push:
+                guard into == FuzzPool.navigation else { return false }
+                navigation.pushViewController(linked, animated: false)
+            case .setStack:
+                guard into == FuzzPool.navigation else { return false }
+                navigation.setViewControllers(navigation.viewControllers + [linked], animated: false)
+            case .setTabs:
+                guard into == FuzzPool.tabs else { return false }
+                tabs.viewControllers = (tabs.viewControllers ?? []) + [linked]
+            case .addChild:
+                guard [.plain, .manual].contains(FuzzPool.kinds[into]) else { return false }
+                pool[into].addChild(linked)
+            case .present:
+                pool[into].present(linked, animated: false)
+            }
         }
         return true
     }
@@ -645,9 +843,21 @@ final class FuzzWorld {
         for interactor in earlierInteractors { interactor.finish() }
         earlierInteractors.removeAll()
         var played: TimeInterval = 0
+        // Every animation or transition started ends (its completion runs) within its
+        // duration plus one second.
+        let deadline = (completionsOwed.compactMap { owedDurations[$0] }.max() ?? 0) + 1
+        var deadlineChecked = false
         while app.isAnimating && played < Self.settleLimit {
             app.advance(by: 1.0 / 60)
             played += 1.0 / 60
+            if !deadlineChecked && played >= deadline {
+                deadlineChecked = true
+                for token in completionsOwed.sorted() where completionRuns[token] == 0 {
+                    fail(
+                        "animation ended in time",
+                        "completion \(token) (a \(owedDurations[token] ?? 0) s animation) had not run \(deadline) s later")
+                }
+            }
         }
         if app.isAnimating { fail("nothing animating", "still animating after \(Int(Self.settleLimit)) s") }
         // Recognizers waiting on the clock (a double tap's second tap) decide.
@@ -658,6 +868,7 @@ final class FuzzWorld {
             fail(violation.name ?? "invariant", violation.message)
         }
         if !window.isHidden { for problem in FuzzCurls.problems(in: window) { fail("partial curl", problem) } }
+        for problem in Self.nonFiniteGeometry(in: window) { fail("finite geometry", problem) }
         for problem in FuzzDebugText.problems(in: window) { fail("debug text", problem) }
         // A controller that is no child, presented controller or root has no business in any
         // view: its view was left behind (such a controller is also never free for reuse).
@@ -687,6 +898,7 @@ final class FuzzWorld {
             fail("completion", "completion \(token) never ran")
         }
         completionsOwed.removeAll()
+        owedDurations.removeAll()
     }
 
     static let screenCategory = "screen shows the model"
@@ -696,7 +908,10 @@ final class FuzzWorld {
     private func checkScreenMatchesAFreshDrawing() {
         // Another visible window (a test's, left alive beside the fuzzer's) would be on the screen too.
         let visible = UIApplication.shared.windows.filter { !$0.isHidden }
-        guard !window.isHidden, visible.count == 1, let shown = Automation().screenshot() else { return }
+        // A window with no area shows nothing to compare.
+        guard !window.isHidden, visible.count == 1, window.frame.width >= 1, window.frame.height >= 1,
+            let shown = Automation().screenshot()
+        else { return }
         let screen = CGRect(origin: .zero, size: window.frame.size)
         let fresh = UIGraphicsImageRenderer(bounds: screen).image { _ in
             window.drawHierarchy(in: screen, afterScreenUpdates: false)
@@ -720,6 +935,8 @@ final class FuzzWorld {
         let app = UIApplication.shared
         app.lifecycleTrace = nil
         app.diagnosticHandler = world.savedHandler
+        UIView.setAnimationsEnabled(true)
+        world.keptPresentations = []
         for observer in world.stateObservers { NotificationCenter.default.removeObserver(observer) }
         world.stateObservers = []
         struct Weak { weak var object: AnyObject? }

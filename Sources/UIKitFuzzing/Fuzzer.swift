@@ -156,6 +156,9 @@ public enum Fuzzer {
             "let window = \(device ? "FuzzDeviceWindow" : "UIWindow")(frame: CGRect(x: 0, y: 0, width: \(Int(FuzzWorld.portrait.width)), "
                 + "height: \(Int(FuzzWorld.portrait.height))))")
         lines += used.map(FuzzPool.declaration)
+        if text.contains("keptPresentationControllers") {
+            lines.append("var keptPresentationControllers: [UIPresentationController] = []")
+        }
         lines.append("window.makeKeyAndVisible()")
         lines += statements
         lines.append(
@@ -189,6 +192,9 @@ public enum Fuzzer {
         let weights = [
             10, 6, 6, 6, 4, 2, 3, 3, 4, 3, 2, 8, 6, 2, 3, 2, 3, 3, 12, 5, 4, 3, 3, 2, 2, 5, 2, 4, 3, 3, 2, 2, 4, 4, 3,
             1, 4, 1, 2, 4, 2, 2, 5, 2, 4, 4, 4, 8, 4, 6, 6, 3, 4, 2,
+            // 54…: sizes, bad input, touches on first frames, removals under a finger, animations
+            // off, kept presentation controllers (keep, read), cycles, duplicate batch operations.
+            2, 4, 3, 3, 1, 1, 1, 2, 2,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -253,7 +259,7 @@ public enum Fuzzer {
         case 24: return .navigationBarHidden(flag(), animated: flag())
         case 25:
             // Mostly where the bars are: the back button under the status strip, the tabs at the bottom.
-            let size = world.window.frame.size
+            let size = world.generationSize
             let bands: [ClosedRange<Double>] = [
                 20...64, Double(size.height) - 49...Double(size.height), 0...Double(size.height),
             ]
@@ -276,7 +282,7 @@ public enum Fuzzer {
         case 37: return .detachRecognizers(any())
         case 38: return .touchProbe(any())
         case 39, 40, 41:
-            let size = world.window.frame.size
+            let size = world.generationSize
             func x() -> Double { Double.random(in: 0...Double(size.width), using: &generator).rounded() }
             func y() -> Double { Double.random(in: 0...Double(size.height), using: &generator).rounded() }
             if kind == 39 { return .drag(x1: x(), y1: y(), x2: x(), y2: y()) }
@@ -298,7 +304,7 @@ public enum Fuzzer {
             ]
             return .interactive(steps.randomElement(using: &generator)!)
         case 45:
-            let size = world.window.frame.size
+            let size = world.generationSize
             return .swipeBack(
                 toX: Double.random(in: 20...Double(size.width), using: &generator).rounded(),
                 y: Double.random(in: 80...Double(size.height) - 60, using: &generator).rounded())
@@ -360,6 +366,65 @@ public enum Fuzzer {
             ]
             return .pageCurl(among(shown), steps.randomElement(using: &generator)!)
         case 53: return .deviceSafeArea(Int.random(in: 0..<FuzzDeviceWindow.presets.count, using: &generator))
+        case 54:
+            let sizes: [(Double, Double)] = [
+                (0, 0), (0, 720), (400, 0), (390.5, 843.7), (320.25, 480.75), (1, 1), (400, 720), (720, 400),
+            ]
+            let (width, height) = sizes.randomElement(using: &generator)!
+            return .resizeWindow(width: width, height: height)
+        case 55:
+            let value = FuzzBadValue.allCases.randomElement(using: &generator)!
+            let inputs: [FuzzBadInput] = [
+                .frame(value), .bounds(value), .center(value), .contentOffset(value), .constant(value),
+                .multiplier(value), .priority(value), .windowSize(value), .tap(value), .resizeScreen(value),
+            ]
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            return .badInput(among(shown), inputs.randomElement(using: &generator)!)
+        case 56:
+            // Something that begins an animation, and a touch on the same frame.
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            let target = among(shown)
+            let involved = pool.indices.filter { pool[$0].presentingViewController != nil }
+            let starts: [FuzzOperation] = [
+                .push(any(), animated: true), .pop(animated: true), .setStack(some(1...3), animated: true),
+                .present(any(), on: target, style: flag() ? .pageSheet : .fullScreen, transition: .coverVertical,
+                    animated: true),
+                .dismiss(among(involved), animated: true),
+                .pages(target, .set(page: Int.random(in: 0..<FuzzPages.pageCount, using: &generator), animated: true)),
+                .pages(target, .turn(forward: flag(), animated: true)),
+                .pageCurl(target, .set(page: Int.random(in: 0..<FuzzPageCurl.pageCount, using: &generator), animated: true)),
+                .tapSegment(Int.random(in: 0...1, using: &generator)),
+            ]
+            let start = starts.randomElement(using: &generator)!
+            let size = world.generationSize
+            var point = CGPoint(
+                x: Double.random(in: 0...max(1, Double(size.width)), using: &generator).rounded(),
+                y: Double.random(in: 0...max(1, Double(size.height)), using: &generator).rounded())
+            if case .pages = start, let middle = world.screenCenter(of: pool[target]) { point = middle }
+            return .atFirstFrame(start, x: Double(point.x), y: Double(point.y), drag: flag())
+        case 57:
+            guard let (removal, point) = world.removalsUnderAFinger().randomElement(using: &generator) else {
+                return .advance(1.0 / 60)
+            }
+            return .underFinger(removal, x: Double(point.x).rounded(), y: Double(point.y).rounded())
+        case 58: return .animationsEnabled(!UIView.areAnimationsEnabled)
+        case 59:
+            let presented = pool.indices.filter { pool[$0].presentingViewController != nil }
+            return .keepPresentationController(among(presented))
+        case 60: return .readKeptPresentationControllers
+        case 61:
+            let targets = [FuzzPool.navigation, FuzzPool.tabs] + FuzzPool.containers
+            let into = targets.randomElement(using: &generator)!
+            let via: FuzzLink =
+                into == FuzzPool.navigation
+                ? [.push, .setStack, .present].randomElement(using: &generator)!
+                : into == FuzzPool.tabs ? [.setTabs, .present].randomElement(using: &generator)! : [.addChild, .present].randomElement(using: &generator)!
+            return .misuse(.linkCycle(ancestor: among(world.ancestors(of: into)), into: into, via: via))
+        case 62:
+            let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+            return .table(
+                among(shown),
+                .duplicateBatch(kind: Int.random(in: 0...2, using: &generator), seed: Int.random(in: 0...1000, using: &generator)))
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -107,6 +107,9 @@ extension CALayer {
     func changed(_ key: AnimationKey, from old: AnimatableValue, _ isChange: Bool) {
         guard isChange else { return }
         didChange()
+        if let view = owningView, key == .position || key == .transform || key == .bounds {
+            view.geometryMayMoveSafeArea()
+        }
         let engine = UIApplication.shared.animation
         guard let context = engine.currentContext else { return }
         guard isInWindow else {

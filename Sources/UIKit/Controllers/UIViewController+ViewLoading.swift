@@ -34,6 +34,8 @@ extension UIViewController {
         if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
         loadedView = newView
         newView?.owningViewController = self
+        // A new view has told the controller nothing yet: what it announces from now on counts.
+        toldSafeAreaInsets = newView?.announcedSafeAreaInsets ?? .zero
     }
 
     /// Around the root view's `layoutSubviews`, as UIKit does from the view's layout pass.

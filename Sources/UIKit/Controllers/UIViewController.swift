@@ -108,6 +108,9 @@ open class UIViewController: UIResponder {
     }
     private var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     open func viewSafeAreaInsetsDidChange() {}
+    /// The safe area the view had when `viewSafeAreaInsetsDidChange()` last ran: what the
+    /// controller could read then (the settled "safe area announced" invariant compares it).
+    var toldSafeAreaInsets = UIEdgeInsets.zero
     open func viewLayoutMarginsDidChange() {}
     /// The root view's margins never go below `systemMinimumLayoutMargins` while true.
     open var viewRespectsSystemMinimumLayoutMargins = true {

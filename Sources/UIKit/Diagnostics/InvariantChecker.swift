@@ -104,11 +104,13 @@ struct InvariantChecker {
 
     private mutating func checkSafeArea(_ controller: UIViewController) {
         guard let view = controller.loadedView, let window = view.window, !window.isHidden else { return }
+        // What the controller could read when last told, not what the view noted as announced:
+        // the two part when the announcement came from a stale chain.
         let current = view.safeAreaInsets
-        if view.announcedSafeAreaInsets != current {
+        if view.announcedSafeAreaInsets != current || controller.toldSafeAreaInsets != current {
             fail(
                 .safeAreaAnnounced,
-                "\(controller) was last told the safe area \(view.announcedSafeAreaInsets) but has \(current)")
+                "\(controller) was last told the safe area \(controller.toldSafeAreaInsets) but has \(current)")
         }
     }
 

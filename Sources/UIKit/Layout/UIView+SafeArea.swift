@@ -60,13 +60,15 @@ extension UIView {
         return guide
     }
 
-    /// In the layout pass, top down: a new safe area (from the superview's, already current)
-    /// moves the guides, lays the view out again and is announced, to the view and then its
-    /// controller, as UIKit does.
-    func updateSafeAreaInsets() {
+    /// In the layout pass, top down: a new safe area moves the guides, lays the view out again
+    /// and is announced, to the view and then its controller, as UIKit does. Below the top of
+    /// the walk the superview's announced safe area is current (it was just updated); at the top
+    /// it may be stale (a superview out of the window since it was last laid out), so the
+    /// chain is read afresh: what is announced is what the view's `safeAreaInsets` answers.
+    func updateSafeAreaInsets(superviewIsCurrent: Bool = true) {
         // A window is where the chain starts: its own getter, so a subclass's override counts.
         let insets =
-            self is UIWindow && superview == nil
+            (self is UIWindow && superview == nil) || !superviewIsCurrent
             ? safeAreaInsets
             : safeAreaInsets(within: superview.map { $0.safeAreaInsetsForSubviews($0.announcedSafeAreaInsets) })
         // Margins that follow the superview's move when it does (the rows edit only on change).
@@ -76,7 +78,18 @@ extension UIView {
         updateSystemGuides()
         setNeedsLayoutForLayoutEngine()
         safeAreaInsetsDidChange()
-        owningViewController?.viewSafeAreaInsetsDidChange()
+        if let controller = owningViewController {
+            controller.viewSafeAreaInsetsDidChange()
+            controller.toldSafeAreaInsets = safeAreaInsets
+        }
+    }
+
+    /// A view moved (its position or transform changed, its size perhaps not): the safe area
+    /// of everything in it may have changed, and only the layout pass's walk announces it. UIKit
+    /// recomputes it in the next layout pass too; without this a sheet or card that comes back
+    /// to rest by moving alone keeps the safe area it was last told elsewhere.
+    func geometryMayMoveSafeArea() {
+        UIApplication.shared.frameLoop.layout.request()
     }
 
     /// Four rows keeping `guide` at the view's bounds inset by what `guideInsets(for:)`

@@ -22,7 +22,7 @@ extension UIView {
         var rounds = 0
         repeat {
             engine.prepareForLayout()
-            layoutSubtreeIfNeeded()
+            layoutSubtreeIfNeeded(isTop: true)
             rounds += 1
         } while engine.hasUnplacedSolution && rounds < 4
         engine.layoutDepth -= 1
@@ -34,10 +34,10 @@ extension UIView {
         if LayoutEngine.shared.layoutDepth > 0 { needsLayout = true } else { setNeedsLayout() }
     }
 
-    /// The top-down walk: a view's safe area follows its superview's (already current), the
-    /// engine places its constrained subviews, then it lays out.
-    private func layoutSubtreeIfNeeded() {
-        updateSafeAreaInsets()
+    /// The top-down walk: a view's safe area follows its superview's (already current below the
+    /// top of the walk), the engine places its constrained subviews, then it lays out.
+    private func layoutSubtreeIfNeeded(isTop: Bool = false) {
+        updateSafeAreaInsets(superviewIsCurrent: !isTop)
         // Placed by its superview, with its traits and safe area: an appearing controller's
         // view gets viewIsAppearing here, before its own layout (Apple's viewIsAppearing(_:)).
         if let controller = owningViewController, controller.viewIsAppearingOwed != nil, isInVisibleWindow {
