@@ -206,12 +206,13 @@ final class LayoutEngine {
         let contentArea = scrollContentArea(of: space, relating: left + right)
         var sum = LinearSum()
         for (item, attribute, factor) in left {
-            sum.add(attached(item, attribute, contentArea).sum(for: attribute, in: space), times: factor)
+            let (attachedItem, attachedAttribute) = attached(item, attribute, contentArea)
+            sum.add(attachedItem.sum(for: attachedAttribute, in: space), times: factor)
         }
         for (item, attribute, factor) in right {
+            let (attachedItem, attachedAttribute) = attached(item, attribute, contentArea)
             sum.add(
-                attached(item, attribute, contentArea).sum(for: attribute, in: space),
-                times: -factor * Double(constraint.multiplier))
+                attachedItem.sum(for: attachedAttribute, in: space), times: -factor * Double(constraint.multiplier))
         }
         constraint.expressionBase = sum.constant
         // Leading and trailing run against x in a right-to-left layout: so do their constants.
@@ -224,26 +225,31 @@ final class LayoutEngine {
         return (sum, space)
     }
 
-    /// Apple's Auto Layout Guide, "Working with Scroll Views": constraints between the edges of a
-    /// scroll view and its content attach to the scroll view's content area, those between its
-    /// width, height or centers to its frame. The content guide stands for those edges when the
-    /// constraint's common ancestor is a scroll view and an item lies inside it.
+    /// Apple's Auto Layout Guide, "Working with Scroll Views": constraints between the edges or
+    /// margins of a scroll view and its content attach to the scroll view's content area, those
+    /// between its width, height or centers to its frame. The content guides stand for those
+    /// edges and margins when the constraint's common ancestor is a scroll view and an item lies
+    /// inside it.
     private func scrollContentArea(
         of space: UIView, relating parts: [(LayoutItem, NSLayoutConstraint.Attribute, Double)]
-    ) -> UILayoutGuide? {
+    ) -> ScrollLayoutGuides? {
         guard let scrollView = space as? UIScrollView, parts.contains(where: { $0.0.layoutSpace !== scrollView })
         else { return nil }
-        return scrollView.contentLayoutGuide
+        return scrollView.scrollGuides
     }
 
-    /// The content guide for an edge of its scroll view; otherwise the item itself.
+    /// For an edge of its scroll view, the content guide's edge; for a margin, the edge of the
+    /// content inset by the margins; otherwise the item and attribute themselves.
     private func attached(
-        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ contentArea: UILayoutGuide?
-    ) -> LayoutItem {
-        guard let contentArea, item === contentArea.owningView,
-            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute)
-        else { return item }
-        return contentArea
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ contentArea: ScrollLayoutGuides?
+    ) -> (LayoutItem, NSLayoutConstraint.Attribute) {
+        guard let contentArea, item === contentArea.content.owningView else { return (item, attribute) }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return (contentArea.content, attribute)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            return (contentArea.contentMargins, attribute.marginEdge ?? attribute)
+        default: return (item, attribute)
+        }
     }
 
     /// An item's attribute as (item, attribute, factor) terms: a distance dimension made by

@@ -150,5 +150,8 @@ extension UIView {
             let constants = [insets.left, insets.top, insets.right, insets.bottom]
             for (constraint, constant) in zip(guide.systemConstraints, constants) { constraint.constant = constant }
         }
+        if let scrollView = self as? UIScrollView, scrollView.hasScrollGuides {
+            scrollView.scrollGuides.layoutMarginsDidChange()
+        }
     }
 }

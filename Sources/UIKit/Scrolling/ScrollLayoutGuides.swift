@@ -13,6 +13,9 @@ final class ScrollLayoutGuides {
     private weak var scrollView: UIScrollView?
     let content = UILayoutGuide()
     let frame = UILayoutGuide()
+    /// The content area inset by the scroll view's layout margins: what constraints between the
+    /// scroll view's margins and its content attach to (not public in UIKit).
+    let contentMargins = UILayoutGuide()
     /// The rows `contentSize` set in code keeps the content guide's size by (width, height).
     private var sizeRows: [NSLayoutConstraint] = []
     /// The frame guide's origin rows (x, y).
@@ -22,10 +25,44 @@ final class ScrollLayoutGuides {
         self.scrollView = scrollView
         content.identifier = "UIScrollView-contentLayoutGuide"
         frame.identifier = "UIScrollView-frameLayoutGuide"
+        contentMargins.identifier = "UIScrollView-contentMarginsGuide"
         content.owningView = scrollView
         frame.owningView = scrollView
+        contentMargins.owningView = scrollView
         content.makeSystemConstraints = { [weak self] guide in self?.contentRows(guide) ?? [] }
         frame.makeSystemConstraints = { [weak self] guide in self?.frameRows(guide) ?? [] }
+        contentMargins.makeSystemConstraints = { [weak self] guide in self?.contentMarginRows(guide) ?? [] }
+    }
+
+    /// Left and top at the margins inside the content's; the content's right and bottom that
+    /// far beyond the guide's.
+    private func contentMarginRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        guard let scrollView else { return [] }
+        let margins = scrollView.effectiveLayoutMargins
+        return [
+            NSLayoutConstraint(
+                item: guide, attribute: .left, relatedBy: .equal, toItem: content, attribute: .left, multiplier: 1,
+                constant: margins.left),
+            NSLayoutConstraint(
+                item: guide, attribute: .top, relatedBy: .equal, toItem: content, attribute: .top, multiplier: 1,
+                constant: margins.top),
+            NSLayoutConstraint(
+                item: content, attribute: .right, relatedBy: .equal, toItem: guide, attribute: .right, multiplier: 1,
+                constant: margins.right),
+            NSLayoutConstraint(
+                item: content, attribute: .bottom, relatedBy: .equal, toItem: guide, attribute: .bottom,
+                multiplier: 1, constant: margins.bottom),
+        ]
+    }
+
+    /// The margins changed: the content margins follow.
+    func layoutMarginsDidChange() {
+        guard contentMargins.isInEngine, contentMargins.systemConstraints.count == 4, let scrollView else { return }
+        let margins = scrollView.effectiveLayoutMargins
+        let constants = [margins.left, margins.top, margins.right, margins.bottom]
+        for (row, constant) in zip(contentMargins.systemConstraints, constants) where row.constant != constant {
+            row.constant = constant
+        }
     }
 
     private func contentRows(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {

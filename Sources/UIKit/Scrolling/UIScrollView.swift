@@ -297,7 +297,12 @@ open class UIScrollView: UIView {
     var horizontalIndicator: ScrollIndicatorView?
     /// When the indicators were last moved (they fade `ScrollIndicatorView.fadeDelay` later).
     var indicatorsShownAt: TimeInterval?
-    lazy var scrollGuides = ScrollLayoutGuides(scrollView: self)
+    lazy var scrollGuides: ScrollLayoutGuides = {
+        hasScrollGuides = true
+        return ScrollLayoutGuides(scrollView: self)
+    }()
+    /// Whether `scrollGuides` was made (so updating it never makes it).
+    private(set) var hasScrollGuides = false
     /// False while UIView's initializer sets the first frame.
     private var didFinishInit = false
 

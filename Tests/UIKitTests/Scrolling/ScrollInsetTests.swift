@@ -179,4 +179,41 @@ struct ScrollLayoutGuideTests {
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
         #expect(scrollView.frame == window.bounds)
     }
+
+    /// The same guide: constraints to the scroll view's margins (Interface Builder's "constrain to
+    /// margins") attach to the content area inset by the margins, and follow the margins.
+    @Test("Constraints between the scroll view's margins and its content size contentSize")
+    func ownMarginsToContentAttachToTheContentArea() {
+        let window = makeKeyWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        window.addSubview(scrollView)
+        let column = UIView()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        func pin(
+            _ attribute: NSLayoutConstraint.Attribute, _ margin: NSLayoutConstraint.Attribute
+        ) -> NSLayoutConstraint {
+            NSLayoutConstraint(
+                item: column, attribute: attribute, relatedBy: .equal, toItem: scrollView, attribute: margin,
+                multiplier: 1, constant: 0)
+        }
+
+        let diagnostics = capturingDiagnostics {
+            NSLayoutConstraint.activate([
+                pin(.top, .topMargin), pin(.leading, .leadingMargin), pin(.trailing, .trailingMargin),
+                pin(.bottom, .bottomMargin), column.widthAnchor.constraint(equalToConstant: 100),
+                column.heightAnchor.constraint(equalToConstant: 500),
+            ])
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+        let size = scrollView.contentSize
+        scrollView.layoutMargins.left = 0
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(diagnostics.isEmpty)
+        #expect(size == CGSize(width: 160, height: 540))
+        #expect(scrollView.contentSize == CGSize(width: 140, height: 540))
+        #expect(column.frame == CGRect(x: 0, y: 10, width: 100, height: 500))
+    }
 }
