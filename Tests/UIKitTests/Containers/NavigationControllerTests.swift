@@ -129,6 +129,35 @@ import Compositor
         #expect(app.invariantViolations().isEmpty)
     }
 
+    /// The top removed the same way: the controller below becomes the top, and its view takes
+    /// the top's place in the window, appearing as a view joining a visible hierarchy does.
+    @Test func aTopRemovedWithApplesRemoveSequenceUncoversTheControllerBelow() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+
+        let lines = recordingSequence { _ in
+            b.willMove(toParent: nil)
+            b.view.removeFromSuperview()
+            b.removeFromParent()
+        }
+
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: nil)",
+                "Coloured(B) viewWillDisappear(animated: false)",
+                "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+                "Coloured(B) didMove(toParent: nil)",
+            ])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a] && b.parent == nil)
+        #expect(a.view.window === window && a.view.frame == navigation.contentFrame)
+        #expect(navigation.navigationBar.items == [a.navigationItem])
+        #expect(app.invariantViolations().isEmpty)
+    }
+
     @Test func popToRootOverThreeTellsOnlyTheTopAndTheRootAboutAppearance() {
         let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
         let (_, navigation) = navigation(a)
