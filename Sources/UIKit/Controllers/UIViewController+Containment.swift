@@ -47,6 +47,7 @@ extension UIViewController {
         parentLink = nil
         movingToParent = false
         settleForwardedAppearance()
+        parent.childDidLeave(self)
         didMove(toParent: nil)
         movingFromParent = false
     }

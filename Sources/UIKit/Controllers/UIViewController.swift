@@ -307,6 +307,9 @@ open class UIViewController: UIResponder {
     /// For UIKit's containers, the children whose views belong in this controller's view once
     /// nothing animates (the invariant checker holds them to it); nil where the app decides.
     var settledShownChildren: [UIViewController]? { nil }
+    /// A child unlinked with `removeFromParent()`: UIKit's containers whose lists are their
+    /// children (a navigation controller's `viewControllers`) drop it from their lists too.
+    func childDidLeave(_ child: UIViewController) {}
 
     // MARK: Traits (Traits/UIViewController+Traits.swift)
 

@@ -103,6 +103,61 @@ import Compositor
         #expect(a.view.window === window && b.view.window == nil)
     }
 
+    /// Issue 32 item 11: Apple's remove sequence applied by an app to the root under a pushed
+    /// controller. On iOS `viewControllers` is the navigation controller's children, so the root
+    /// leaves the stack with its parent, and no pop can bring its view back without one.
+    @Test func aRootRemovedWithApplesRemoveSequenceLeavesTheStack() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+
+        let (lines, diagnostics) = recordingDiagnostics {
+            recordingSequence { _ in
+                a.willMove(toParent: nil)
+                a.view.removeFromSuperview()
+                a.removeFromParent()
+                navigation.popViewController(animated: true)
+                app.advance(by: UINavigationController.slideDuration)
+            }
+        }
+
+        #expect(lines == ["Coloured(A) willMove(toParent: nil)", "Coloured(A) didMove(toParent: nil)"])
+        #expect(diagnostics.isEmpty)
+        #expect(navigation.viewControllers == [b] && navigation.children == [b] && a.parent == nil)
+        #expect(navigation.topViewController === b && b.view.window === window && a.view.window == nil)
+        #expect(navigation.navigationBar.items == [b.navigationItem])
+        #expect(app.invariantViolations().isEmpty)
+    }
+
+    /// The top removed the same way: the controller below becomes the top, and its view takes
+    /// the top's place in the window, appearing as a view joining a visible hierarchy does.
+    @Test func aTopRemovedWithApplesRemoveSequenceUncoversTheControllerBelow() {
+        let a = Coloured("A", .red), b = Coloured("B", .blue)
+        let (window, navigation) = navigation(a)
+        navigation.pushViewController(b, animated: false)
+
+        let lines = recordingSequence { _ in
+            b.willMove(toParent: nil)
+            b.view.removeFromSuperview()
+            b.removeFromParent()
+        }
+
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: nil)",
+                "Coloured(B) viewWillDisappear(animated: false)",
+                "Coloured(B) viewDidDisappear(animated: false)",
+                "Coloured(A) viewWillAppear(animated: false)",
+                "Coloured(A) viewIsAppearing(animated: false)",
+                "Coloured(A) viewDidAppear(animated: false)",
+                "Coloured(B) didMove(toParent: nil)",
+            ])
+        #expect(navigation.viewControllers == [a] && navigation.children == [a] && b.parent == nil)
+        #expect(a.view.window === window && a.view.frame == navigation.contentFrame)
+        #expect(navigation.navigationBar.items == [a.navigationItem])
+        #expect(app.invariantViolations().isEmpty)
+    }
+
     @Test func popToRootOverThreeTellsOnlyTheTopAndTheRootAboutAppearance() {
         let a = Coloured("A", .red), b = Coloured("B", .blue), c = Coloured("C", .green)
         let (_, navigation) = navigation(a)
@@ -356,4 +411,12 @@ import Compositor
         #expect(tabs.presentedViewController === cover && navigation.visibleViewController === cover)
         #expect(navigation.topViewController === a)
     }
+}
+
+/// The value `body` returns and the diagnostics reported while it ran.
+@MainActor
+private func recordingDiagnostics<T>(_ body: () -> T) -> (T, [String]) {
+    var result: T?
+    let diagnostics = capturingDiagnostics { result = body() }
+    return (result!, diagnostics.map(\.message))
 }

@@ -122,6 +122,21 @@ open class UINavigationController: UIViewController {
     /// The left-edge drag that pops the top controller interactively (`InteractivePop`).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
 
+    /// On iOS `viewControllers` is the children: one an app removes with Apple's remove sequence
+    /// leaves the stack as well (its own pushes and pops have changed the stack already). A
+    /// removed top gives way to the controller below, whose view takes its place.
+    override func childDidLeave(_ child: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        let wasTop = index == stack.count - 1
+        stack.remove(at: index)
+        guard isViewLoaded, runningTransitionContext == nil else { return }
+        updateBarItems()
+        if wasTop, let top = stack.last, top.view.superview !== view {
+            view.insertSubview(top.view, belowSubview: navigationBar)
+            layoutContent()
+        }
+    }
+
     override func installChildViews() {
         if let top = stack.last { view.insertSubview(top.view, belowSubview: navigationBar) }
         updateBarItems()
