@@ -352,19 +352,26 @@ extension FuzzOperation {
                     ] : ["Automation().touchUp(at: \(point))"])
                 + ["UIApplication.shared.advance(by: 1.0 / 60)"]
         case .underFinger(let operation, let x, let y):
-            return ["Automation().touchDown(at: CGPoint(x: \(x), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)"]
+            return [
+                "Automation().touchDown(at: CGPoint(x: \(x), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)",
+            ]
                 + operation.swift(name, isManual: isManual) + ["// (the world lets go of what it removed)"]
                 + [1, 2].flatMap { step in
                     [
                         "Automation().touchMove(to: CGPoint(x: \(x - Double(step) * 30), y: \(y)))",
                         "UIApplication.shared.advance(by: 1.0 / 60)",
                     ]
-                } + ["Automation().touchUp(at: CGPoint(x: \(x - 60), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)"]
+                } + [
+                    "Automation().touchUp(at: CGPoint(x: \(x - 60), y: \(y)))",
+                    "UIApplication.shared.advance(by: 1.0 / 60)",
+                ]
         case .animationsEnabled(let enabled): return ["UIView.setAnimationsEnabled(\(enabled))"]
         case .keepPresentationController(let controller):
             return ["keptPresentationControllers.append(\(name(controller)).presentationController!)"]
         case .readKeptPresentationControllers:
-            return ["for kept in keptPresentationControllers { _ = (kept.presentedViewController, kept.presentedView) }"]
+            return [
+                "for kept in keptPresentationControllers { _ = (kept.presentedViewController, kept.presentedView) }"
+            ]
         }
     }
 }

@@ -425,7 +425,9 @@ final class FuzzWorld {
         case .curl(let index, let up, let progress):
             guard let view = pool[index].viewIfLoaded else { return false }
             var problems: [String] = []
-            owe(duration: FuzzCurls.duration) { done in problems = FuzzCurls.curl(view, up: up, progress: progress, done: done) }
+            owe(duration: FuzzCurls.duration) { done in
+                problems = FuzzCurls.curl(view, up: up, progress: progress, done: done)
+            }
             for problem in problems { fail("curl transition", problem) }
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
@@ -621,7 +623,8 @@ final class FuzzWorld {
                 !keptPresentations.contains(where: { $0.controller === presentation })
             else { return false }
             _ = controller.sheetPresentationController
-            keptPresentations.append((presentation, controller))
+            // A child of a presented controller answers with its presented ancestor's.
+            keptPresentations.append((presentation, presentation.presentedViewController))
             if keptPresentations.count > 3 { keptPresentations.removeFirst() }
         case .readKeptPresentationControllers:
             guard !keptPresentations.isEmpty else { return false }
@@ -719,7 +722,11 @@ final class FuzzWorld {
             }
             if let content = scrollContent[key], content.scrollView.window === window, !window.isHidden {
                 let view = content.scrollView
-                found.append((.scrollContent(index, .remove), view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)))
+                found.append(
+                    (
+                        .scrollContent(index, .remove),
+                        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+                    ))
             }
             if let book = books[key], let point = screenCenter(of: book.pageViewController) {
                 found.append((.pageCurl(index, .remove), point))
@@ -855,7 +862,8 @@ final class FuzzWorld {
                 for token in completionsOwed.sorted() where completionRuns[token] == 0 {
                     fail(
                         "animation ended in time",
-                        "completion \(token) (a \(owedDurations[token] ?? 0) s animation) had not run \(deadline) s later")
+                        "completion \(token) (a \(owedDurations[token] ?? 0) s animation) had not run \(deadline) s later"
+                    )
                 }
             }
         }

@@ -387,12 +387,14 @@ public enum Fuzzer {
             let involved = pool.indices.filter { pool[$0].presentingViewController != nil }
             let starts: [FuzzOperation] = [
                 .push(any(), animated: true), .pop(animated: true), .setStack(some(1...3), animated: true),
-                .present(any(), on: target, style: flag() ? .pageSheet : .fullScreen, transition: .coverVertical,
+                .present(
+                    any(), on: target, style: flag() ? .pageSheet : .fullScreen, transition: .coverVertical,
                     animated: true),
                 .dismiss(among(involved), animated: true),
                 .pages(target, .set(page: Int.random(in: 0..<FuzzPages.pageCount, using: &generator), animated: true)),
                 .pages(target, .turn(forward: flag(), animated: true)),
-                .pageCurl(target, .set(page: Int.random(in: 0..<FuzzPageCurl.pageCount, using: &generator), animated: true)),
+                .pageCurl(
+                    target, .set(page: Int.random(in: 0..<FuzzPageCurl.pageCount, using: &generator), animated: true)),
                 .tapSegment(Int.random(in: 0...1, using: &generator)),
             ]
             let start = starts.randomElement(using: &generator)!
@@ -418,13 +420,16 @@ public enum Fuzzer {
             let via: FuzzLink =
                 into == FuzzPool.navigation
                 ? [.push, .setStack, .present].randomElement(using: &generator)!
-                : into == FuzzPool.tabs ? [.setTabs, .present].randomElement(using: &generator)! : [.addChild, .present].randomElement(using: &generator)!
+                : into == FuzzPool.tabs
+                    ? [.setTabs, .present].randomElement(using: &generator)!
+                    : [.addChild, .present].randomElement(using: &generator)!
             return .misuse(.linkCycle(ancestor: among(world.ancestors(of: into)), into: into, via: via))
         case 62:
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
             return .table(
                 among(shown),
-                .duplicateBatch(kind: Int.random(in: 0...2, using: &generator), seed: Int.random(in: 0...1000, using: &generator)))
+                .duplicateBatch(
+                    kind: Int.random(in: 0...2, using: &generator), seed: Int.random(in: 0...1000, using: &generator)))
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -235,6 +235,14 @@ private func hideOtherSuitesWindows() {
                 .hideWindow(false), .navigationAnimator(.interactive), .push(5, animated: true), .setRoot(0),
                 .push(8, animated: true), .interactive(.cancel), .hideWindow(true),
             ],
+            // The selected tab laid out (an animated constraint change's layoutIfNeeded) while its
+            // tab bar controller was out of the window: it read a zero safe area when told, the
+            // view noted the stale one, and back in the window it was never told again (issue 32
+            // item 13).
+            [
+                .setTabs([5, 6]), .setRoot(1), .settle, .selectTab(1), .setRoot(7), .layoutContent(6, add: true),
+                .moveContent(6, constant: 8, animated: true), .setRoot(1), .settle,
+            ],
         ] as [[FuzzOperation]])
     func aSequenceItFoundStaysFixed(_ operations: [FuzzOperation]) {
         let (violation, ran) = Fuzzer.replay(operations)
