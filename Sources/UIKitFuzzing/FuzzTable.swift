@@ -35,7 +35,10 @@ public enum FuzzTableStep: Equatable, Sendable {
         case .swipe(let row): ["// swipe left across visible row \(row) of \(table)"]
         case .editing(let on): ["\(table).setEditing(\(on), animated: true)"]
         case .duplicateBatch(let kind, let seed):
-            ["\(table).performBatchUpdates { /* two operations on one row (kind \(kind), seed \(seed)) */ }"]
+            [
+                "\(table).layoutIfNeeded()",
+                "\(table).performBatchUpdates { /* two operations on one row (kind \(kind), seed \(seed)) */ }",
+            ]
         }
     }
 }
@@ -120,6 +123,9 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         case .duplicateBatch(let kind, let seed):
             var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
             guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
+            // UIKit checks a batch against the data the table has loaded; one that never loaded
+            // takes the data as it is. Loaded first, the batch must be refused.
+            table.layoutIfNeeded()
             let count = sections[s].count
             let a = Int.random(in: 0..<count, using: &generator)
             let b = (a + 1 + Int.random(in: 0..<count - 1, using: &generator)) % count

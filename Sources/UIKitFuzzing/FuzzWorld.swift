@@ -920,7 +920,9 @@ final class FuzzWorld {
         guard !window.isHidden, visible.count == 1, window.frame.width >= 1, window.frame.height >= 1,
             let shown = Automation().screenshot()
         else { return }
-        let screen = CGRect(origin: .zero, size: window.frame.size)
+        // The screen's pixels: a window between pixels (320.25 × 480.75) is shown on a screen of
+        // whole pixels, so the fresh drawing covers the same pixels.
+        let screen = CGRect(origin: .zero, size: shown.size)
         let fresh = UIGraphicsImageRenderer(bounds: screen).image { _ in
             window.drawHierarchy(in: screen, afterScreenUpdates: false)
         }

@@ -243,6 +243,7 @@ import Testing
                 "Coloured(Top) viewWillDisappear(animated: true)",
                 "Coloured(Root) viewWillAppear(animated: true)",
                 "delegate didSelect UINavigationController",
+                "Coloured(Root) viewIsAppearing(animated: true)",
                 "Coloured(Top) viewDidDisappear(animated: true)",
                 "Coloured(Root) viewDidAppear(animated: true)",
                 "Coloured(Top) didMove(toParent: nil)",
