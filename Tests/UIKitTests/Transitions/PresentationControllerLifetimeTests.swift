@@ -11,7 +11,9 @@ import Testing
     private let automation = Automation()
 
     /// A, shown, presents a medium sheet B that only the presentation holds.
-    private func presentSheet() -> (a: Coloured, b: Weak<UIViewController>, sheet: Weak<UISheetPresentationController>) {
+    private func presentSheet() -> (
+        a: Coloured, b: WeakBox<UIViewController>, sheet: WeakBox<UISheetPresentationController>
+    ) {
         let a = Coloured("A", .red)
         _ = windows.show(a)
         let b = Coloured("B", .blue)
@@ -19,7 +21,7 @@ import Testing
         b.sheetPresentationController!.detents = [.medium()]
         a.present(b, animated: false)
         app.advance(by: 1.0 / 60)
-        return (a, Weak(b), Weak(b.sheetPresentationController!))
+        return (a, WeakBox(b), WeakBox(b.sheetPresentationController!))
     }
 
     @Test func aSheetDraggedAwayWithAnimationsOffIsDismissedInsideTheDragAndReleased() {
@@ -70,8 +72,8 @@ import Testing
     @Test func aSheetSetUpButNeverPresentedGoesWithItsController() {
         var b: Coloured? = Coloured("B", .blue)
         b!.modalPresentationStyle = .pageSheet
-        let sheet = Weak(b!.sheetPresentationController!)
-        let controller = Weak<UIViewController>(b!)
+        let sheet = WeakBox(b!.sheetPresentationController!)
+        let controller = WeakBox<UIViewController>(b!)
         #expect(sheet.object?.presentedViewController === b)
 
         b = nil
@@ -82,7 +84,7 @@ import Testing
 
     @Test func aCustomPresentationControllerKeptByTheAppHoldsItsController() {
         var b: UIViewController? = UIViewController()
-        let controller = Weak(b!)
+        let controller = WeakBox(b!)
         let presentation = UIPresentationController(presentedViewController: b!, presenting: nil)
 
         b = nil
@@ -94,7 +96,7 @@ import Testing
 
 /// A weak reference a test keeps to see whether something was released.
 @MainActor
-final class Weak<Object: AnyObject> {
+final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
 }
