@@ -82,6 +82,20 @@ import Testing
         #expect(sheet.object == nil)
     }
 
+    @Test func aSheetKeptPastItsUnpresentedControllerIsReportedNotTrapped() {
+        var b: Coloured? = Coloured("B", .blue)
+        b!.modalPresentationStyle = .pageSheet
+        let sheet = b!.sheetPresentationController!
+        b = nil
+
+        var named: UIViewController?
+        let diagnostics = capturingDiagnostics { named = sheet.presentedViewController }
+
+        #expect(diagnostics.map(\.kind) == [.exception])
+        #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
+        #expect(named != nil && !(named is Coloured))
+    }
+
     @Test func aCustomPresentationControllerKeptByTheAppHoldsItsController() {
         var b: UIViewController? = UIViewController()
         let controller = WeakBox(b!)
