@@ -72,7 +72,7 @@ import Testing
         var scrollView: UIScrollView? = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         scrollView!.contentSize = CGSize(width: 900, height: 200)
         window.addSubview(scrollView!)
-        let released = Weak(scrollView!)
+        let released = WeakBox(scrollView!)
         automation.touchDown(at: CGPoint(x: 150, y: 100))
         nextFrame()
 

@@ -11,7 +11,9 @@ import Testing
     private let automation = Automation()
 
     /// A, shown, presents a medium sheet B that only the presentation holds.
-    private func presentSheet() -> (a: Coloured, b: Weak<UIViewController>, sheet: Weak<UISheetPresentationController>) {
+    private func presentSheet() -> (
+        a: Coloured, b: WeakBox<UIViewController>, sheet: WeakBox<UISheetPresentationController>
+    ) {
         let a = Coloured("A", .red)
         _ = windows.show(a)
         let b = Coloured("B", .blue)
@@ -19,7 +21,7 @@ import Testing
         b.sheetPresentationController!.detents = [.medium()]
         a.present(b, animated: false)
         app.advance(by: 1.0 / 60)
-        return (a, Weak(b), Weak(b.sheetPresentationController!))
+        return (a, WeakBox(b), WeakBox(b.sheetPresentationController!))
     }
 
     @Test func aSheetDraggedAwayWithAnimationsOffIsDismissedInsideTheDragAndReleased() {
@@ -70,8 +72,8 @@ import Testing
     @Test func aSheetSetUpButNeverPresentedGoesWithItsController() {
         var b: Coloured? = Coloured("B", .blue)
         b!.modalPresentationStyle = .pageSheet
-        let sheet = Weak(b!.sheetPresentationController!)
-        let controller = Weak<UIViewController>(b!)
+        let sheet = WeakBox(b!.sheetPresentationController!)
+        let controller = WeakBox<UIViewController>(b!)
         #expect(sheet.object?.presentedViewController === b)
 
         b = nil
@@ -80,9 +82,23 @@ import Testing
         #expect(sheet.object == nil)
     }
 
+    @Test func aSheetKeptPastItsUnpresentedControllerIsReportedNotTrapped() {
+        var b: Coloured? = Coloured("B", .blue)
+        b!.modalPresentationStyle = .pageSheet
+        let sheet = b!.sheetPresentationController!
+        b = nil
+
+        var named: UIViewController?
+        let diagnostics = capturingDiagnostics { named = sheet.presentedViewController }
+
+        #expect(diagnostics.map(\.kind) == [.exception])
+        #expect(diagnostics.first?.name == "NSInternalInconsistencyException")
+        #expect(named != nil && !(named is Coloured))
+    }
+
     @Test func aCustomPresentationControllerKeptByTheAppHoldsItsController() {
         var b: UIViewController? = UIViewController()
-        let controller = Weak(b!)
+        let controller = WeakBox(b!)
         let presentation = UIPresentationController(presentedViewController: b!, presenting: nil)
 
         b = nil
@@ -94,7 +110,7 @@ import Testing
 
 /// A weak reference a test keeps to see whether something was released.
 @MainActor
-final class Weak<Object: AnyObject> {
+final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
 }

@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let motion: UINavigationController.StackMotion
-    /// The bar the dimming layer stays below.
-    unowned let bar: UINavigationBar
+    /// The bar whose look dissolves; weak, as the navigation controller that owns it may go first.
+    weak var bar: UINavigationBar?
     private var dimming: UIView?
 
     /// Gives the bar the new stack's items, inside the bar's cross-dissolve.
@@ -51,9 +51,11 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         // The bar's old look dissolves into the new one. Driven by a finger (the swipe back),
         // both move linearly, so the view's edge stays under the finger.
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : []
-        UIView.transition(
-            with: bar, duration: UINavigationController.slideDuration, options: [.transitionCrossDissolve, curve],
-            animations: updateBarItems, completion: nil)
+        if let bar {
+            UIView.transition(
+                with: bar, duration: UINavigationController.slideDuration, options: [.transitionCrossDissolve, curve],
+                animations: updateBarItems, completion: nil)
+        }
         UIView.animate(
             withDuration: UINavigationController.slideDuration, delay: 0, options: curve,
             animations: { [motion] in

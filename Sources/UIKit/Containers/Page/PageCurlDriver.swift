@@ -21,7 +21,10 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     /// How far from an edge a tap turns the page: one page, two pages.
     static let tapBreadth: (single: CGFloat, spread: CGFloat) = (80, 60)
 
-    private unowned let pageViewController: UIPageViewController
+    /// Weak: the page view controller owns the driver, and may be released (by its app) inside
+    /// a callback the driver makes, before the driver's call returns.
+    private weak var owner: UIPageViewController?
+    private let isHorizontal: Bool
     let book = PageCurlBookView()
     let pan = UIPanGestureRecognizer()
     let tap = UITapGestureRecognizer()
@@ -33,7 +36,8 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     var isStashingForRotation = false
 
     init(pageViewController: UIPageViewController) {
-        self.pageViewController = pageViewController
+        owner = pageViewController
+        isHorizontal = pageViewController.navigationOrientation == .horizontal
         super.init()
         book.clipsToBounds = true
         book.isVertical = pageViewController.navigationOrientation == .vertical
@@ -57,8 +61,8 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     }
 
     func layout() {
-        guard pageViewController.viewIfLoaded != nil else { return }
-        book.frame = pageViewController.pageArea
+        guard let owner, owner.viewIfLoaded != nil else { return }
+        book.frame = owner.pageArea
         if let active { place(active) } else { placeShownPages() }
     }
 
@@ -94,7 +98,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
 
     /// The shown pages at their places in the book, nothing curled.
     private func placeShownPages() {
-        let pages = pageViewController.shownPages
+        let pages = owner?.shownPages ?? []
         let frames = spreadFrames(count: pages.count)
         for (page, frame) in zip(pages, frames) {
             let view = page.view!
@@ -119,7 +123,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     private func spreadFrames(count: Int) -> [CGRect] {
         let area = book.bounds
         guard count == 2 else { return [area] }
-        if pageViewController.navigationOrientation == .horizontal {
+        if isHorizontal {
             let half = (area.width / 2).rounded()
             return [
                 CGRect(x: area.minX, y: area.minY, width: half, height: area.height),
@@ -138,8 +142,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     /// A gesture's turn (a drag, a tap, a key) to the neighbouring page or spread; nil at either
     /// end of the book or while a turn runs.
     private func beginTurn(_ direction: UIPageViewController.NavigationDirection) -> PageTurn? {
-        let owner = pageViewController
-        guard owner.currentTurn == nil, active == nil else { return nil }
+        guard let owner, owner.currentTurn == nil, active == nil else { return nil }
         guard owner.spineLocation == .mid else { return owner.beginGestureTurn(direction) }
         guard let spread = neighbouringSpread(direction),
             let turn = PageTurn(owner: owner, to: spread, direction: direction, animated: true, isGestureDriven: true)
@@ -151,8 +154,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     /// The two pages after the right one, or the two before the left one (asked as needed: only
     /// the shown pages are kept between turns).
     private func neighbouringSpread(_ direction: UIPageViewController.NavigationDirection) -> [UIViewController]? {
-        let owner = pageViewController
-        guard let dataSource = owner.dataSource, owner.shownPages.count == 2 else { return nil }
+        guard let owner, let dataSource = owner.dataSource, owner.shownPages.count == 2 else { return nil }
         let shown = owner.shownPages
         switch direction {
         case .forward:
@@ -172,7 +174,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     /// one coming back over the spine), what lies beneath, what its back shows, and which corner
     /// is dragged (the one nearest `touch`, in the book's space; the lower far corner without one).
     private func makeCurl(for turn: PageTurn, towards touch: CGPoint?) -> ActiveCurl? {
-        let owner = pageViewController
+        guard let owner else { return nil }
         let forward = turn.direction == .forward
         let spread = owner.spineLocation == .mid
         guard let old = turn.previousPages.last, let new = turn.pages.last else { return nil }
@@ -211,10 +213,9 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
 
     /// The edge of the curling page that is bound to the spine.
     private var spineEdge: LayerPageCurl.Edge {
-        let horizontal = pageViewController.navigationOrientation == .horizontal
-        switch pageViewController.spineLocation {
-        case .max: return horizontal ? .right : .bottom
-        default: return horizontal ? .left : .top
+        switch owner?.spineLocation {
+        case .max: return isHorizontal ? .right : .bottom
+        default: return isHorizontal ? .left : .top
         }
     }
 
@@ -284,7 +285,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     // MARK: Gestures
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard pageViewController.currentTurn == nil, active == nil, pageViewController.dataSource != nil else {
+        guard let owner, owner.currentTurn == nil, active == nil, owner.dataSource != nil else {
             return false
         }
         if gestureRecognizer === tap { return tapDirection(at: tap.location(in: book)) != nil }
@@ -295,16 +296,16 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
     /// spine's edge back; nil elsewhere.
     func tapDirection(at point: CGPoint) -> UIPageViewController.NavigationDirection? {
         let bounds = book.bounds
-        let horizontal = pageViewController.navigationOrientation == .horizontal
+        let horizontal = isHorizontal
         let breadth = min(
-            pageViewController.spineLocation == .mid ? Self.tapBreadth.spread : Self.tapBreadth.single,
+            owner?.spineLocation == .mid ? Self.tapBreadth.spread : Self.tapBreadth.single,
             (horizontal ? bounds.width : bounds.height) / 2)
         let (position, low, high) =
             horizontal ? (point.x, bounds.minX, bounds.maxX) : (point.y, bounds.minY, bounds.maxY)
         let nearLow = position < low + breadth, nearHigh = position > high - breadth
         guard nearLow || nearHigh else { return nil }
         // With the spine at the far edge (`.max`) the book reads the other way.
-        let lowTurnsBack = pageViewController.spineLocation != .max
+        let lowTurnsBack = owner?.spineLocation != .max
         return nearLow == lowTurnsBack ? .reverse : .forward
     }
 

@@ -36,7 +36,8 @@ final class PageTurn {
     let leaving: [UIViewController]
     private(set) var isFinished = false
 
-    private unowned let owner: UIPageViewController
+    /// Strong, as `replacement` holds it too: the turn and its container end together.
+    private let owner: UIPageViewController
     private let replacement: ChildReplacement
     private let arrivingChanges: [OwnAppearanceChange]
     private let leavingChanges: [OwnAppearanceChange]

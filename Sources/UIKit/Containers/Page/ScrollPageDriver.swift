@@ -10,7 +10,10 @@ import Foundation
 /// between turns; a neighbour's joins when a turn begins (so it appears then).
 @MainActor
 final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelegate {
-    private unowned let pageViewController: UIPageViewController
+    /// Weak: the page view controller owns the driver, and may be released (by its app) inside
+    /// a callback the driver makes, before the driver's call returns.
+    private weak var owner: UIPageViewController?
+    private let isHorizontal: Bool
     let scrollView = UIScrollView(frame: .zero)
 
     /// The pages laid out in the scroll view, in visual order (left to right, or top to bottom),
@@ -23,7 +26,8 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     private var isArranging = false
 
     init(pageViewController: UIPageViewController) {
-        self.pageViewController = pageViewController
+        owner = pageViewController
+        isHorizontal = pageViewController.navigationOrientation == .horizontal
         super.init()
         scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
@@ -51,7 +55,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     func layout() { arrange() }
 
     func neighboursDidChange() {
-        guard scrollView.superview != nil, pageViewController.currentTurn == nil else { return }
+        guard scrollView.superview != nil, let owner, owner.currentTurn == nil else { return }
         arrange()
     }
 
@@ -97,7 +101,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     }
 
     func turnPage(_ direction: UIPageViewController.NavigationDirection) -> Bool {
-        guard pageViewController.currentTurn == nil, scrollView.window != nil,
+        guard let owner, owner.currentTurn == nil, scrollView.window != nil,
             let target = slots.indices.first(where: { self.direction(toSlot: $0) == direction })
         else { return false }
         scrollView.setContentOffset(offset(ofSlot: target), animated: true)
@@ -108,11 +112,9 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
 
     /// Right to left, the next page is on the left.
     private var isReversed: Bool {
-        pageViewController.navigationOrientation == .horizontal
-            && pageViewController.viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        isHorizontal && owner?.viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
-    private var isHorizontal: Bool { pageViewController.navigationOrientation == .horizontal }
-    private var spacing: CGFloat { pageViewController.interPageSpacing }
+    private var spacing: CGFloat { owner?.interPageSpacing ?? 0 }
     /// A page and its gap.
     private var stride: CGFloat { isHorizontal ? scrollView.bounds.width : scrollView.bounds.height }
 
@@ -121,7 +123,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     }
 
     private func frame(ofSlot slot: Int) -> CGRect {
-        let size = pageViewController.pageArea.size
+        let size = owner?.pageArea.size ?? .zero
         let start = CGFloat(slot) * stride + spacing / 2
         return CGRect(origin: isHorizontal ? CGPoint(x: start, y: 0) : CGPoint(x: 0, y: start), size: size)
     }
@@ -135,25 +137,26 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     /// Lays the shown page and its neighbours out and rests on the shown page (unless the
     /// content is moving or a turn runs: then only the frames follow the bounds).
     private func arrange() {
-        let area = pageViewController.pageArea
+        guard let owner else { return }
+        let area = owner.pageArea
         let frame =
             isHorizontal ? area.insetBy(dx: -spacing / 2, dy: 0) : area.insetBy(dx: 0, dy: -spacing / 2)
         if scrollView.frame != frame { withoutTurns { scrollView.frame = frame } }
-        guard pageViewController.currentTurn == nil else {
+        guard owner.currentTurn == nil else {
             placeSlots(keepingOffset: true)
             return
         }
         var pages: [UIViewController] = []
-        if let shown = pageViewController.shownPages.first {
-            let before = pageViewController.neighbour(.reverse)
-            let after = pageViewController.neighbour(.forward)
+        if let shown = owner.shownPages.first {
+            let before = owner.neighbour(.reverse)
+            let after = owner.neighbour(.forward)
             pages = [before, shown, after].compactMap { $0 }
             if isReversed { pages.reverse() }
         }
         slots = pages
-        restSlot = pageViewController.shownPages.first.flatMap { shown in slots.firstIndex { $0 === shown } } ?? 0
+        restSlot = owner.shownPages.first.flatMap { shown in slots.firstIndex { $0 === shown } } ?? 0
         placeSlots(keepingOffset: isMoving)
-        if let shown = pageViewController.shownPages.first { addView(of: shown, at: restSlot) }
+        if let shown = owner.shownPages.first { addView(of: shown, at: restSlot) }
     }
 
     /// Pages set in code end a drag in progress: the scroll view's pan is cancelled (turned off
@@ -171,7 +174,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
 
     private func placeSlots(keepingOffset: Bool) {
         withoutTurns {
-            let size = pageViewController.pageArea.size
+            let size = owner?.pageArea.size ?? .zero
             let count = CGFloat(max(1, slots.count))
             scrollView.contentSize =
                 isHorizontal
@@ -200,10 +203,10 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
     // MARK: Following the scroll view
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !isArranging, stride > 0 else { return }
+        guard !isArranging, stride > 0, let owner else { return }
         let position = (isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y) / stride
         let side = position > CGFloat(restSlot) ? restSlot + 1 : position < CGFloat(restSlot) ? restSlot - 1 : nil
-        if let turn = pageViewController.currentTurn {
+        if let turn = owner.currentTurn {
             // Dragged back past the shown page to the other side: that turn is off, the other begins.
             if turn.isGestureDriven, let turnSlot, let side, side != turnSlot {
                 turn.finish(completed: false)
@@ -226,7 +229,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
 
     private func beginTurn(toSlot slot: Int) {
         guard slots.indices.contains(slot), let direction = direction(toSlot: slot),
-            let turn = pageViewController.beginGestureTurn(direction)
+            let turn = owner?.beginGestureTurn(direction)
         else { return }
         turnSlot = slot
         if let page = turn.pages.first { addView(of: page, at: slot) }
@@ -241,7 +244,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
 
     /// The content stopped: the turn completes on its page, or is cancelled back on the shown one.
     private func cameToRest() {
-        guard let turn = pageViewController.currentTurn, let turnSlot, stride > 0 else { return }
+        guard let turn = owner?.currentTurn, let turnSlot, stride > 0 else { return }
         let position = (isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y) / stride
         let completed = abs(position - CGFloat(turnSlot)) < 0.01
         turn.finish(completed: completed)

@@ -42,7 +42,7 @@ import Testing
 
     @Test func releasedUnderARestingFingerThePageViewControllerIsGoneAndTheNextMovesReachNothing() {
         var (_, pages, _) = embeddedBook() as (Strict, UIPageViewController?, PageBook)
-        let released = Weak(pages!)
+        let released = WeakBox(pages!)
         automation.touchDown(at: CGPoint(x: 160, y: 240))
         UIApplication.shared.advance(by: 1.0 / 60)
 
