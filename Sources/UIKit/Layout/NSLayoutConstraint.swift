@@ -88,7 +88,9 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant.isFinite ? constant : 0
         self.priority = priority
         super.init()
-        _ = UIApplication.shared.acceptsFinite(multiplier) { "Multiplier is not finite!  That's illegal.  multiplier:\($0)" }
+        _ = UIApplication.shared.acceptsFinite(multiplier) {
+            "Multiplier is not finite!  That's illegal.  multiplier:\($0)"
+        }
         _ = acceptsConstant(constant)
     }
 
@@ -108,13 +110,24 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// One object for the constraint's life, as on iOS: messages that print it name the same
+    /// anchor an app reads.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: firstItem as? LayoutItem, attribute: firstAttribute)
+        if let madeFirstAnchor { return madeFirstAnchor }
+        let anchor = NSLayoutAnchor<AnyObject>(item: firstItem as? LayoutItem, attribute: firstAttribute)
+        madeFirstAnchor = anchor
+        return anchor
     }
 
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondItem == nil ? nil : NSLayoutAnchor<AnyObject>(item: secondItem as? LayoutItem, attribute: secondAttribute)
+        guard secondItem != nil else { return nil }
+        if let madeSecondAnchor { return madeSecondAnchor }
+        let anchor = NSLayoutAnchor<AnyObject>(item: secondItem as? LayoutItem, attribute: secondAttribute)
+        madeSecondAnchor = anchor
+        return anchor
     }
+    private var madeFirstAnchor: NSLayoutAnchor<AnyObject>?
+    private var madeSecondAnchor: NSLayoutAnchor<AnyObject>?
 
     // MARK: Engine state
 

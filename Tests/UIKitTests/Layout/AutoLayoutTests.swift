@@ -661,4 +661,17 @@ struct ConstraintsPassTests {
 
         #expect(mismatches == 0)
     }
+
+    /// A constraint's anchors are one object each for its life, as on iOS, so a diagnostic that
+    /// prints `firstAnchor` names the object an app reads.
+    @Test func aConstraintsAnchorsAreTheSameObjectsEachTime() {
+        let first = UIView(), second = UIView()
+        let constraint = first.widthAnchor.constraint(equalTo: second.widthAnchor)
+
+        let (a, b) = (constraint.firstAnchor, constraint.firstAnchor)
+        let (c, d) = (constraint.secondAnchor, constraint.secondAnchor)
+
+        #expect(a === b && c === d && c != nil)
+        #expect(a.item === first && c?.item === second)
+    }
 }

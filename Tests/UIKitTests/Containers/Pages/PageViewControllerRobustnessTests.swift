@@ -33,6 +33,7 @@ import Testing
         "Coloured(1) viewDidLoad",
         "Coloured(1) viewWillAppear(animated: true)",
         "Coloured(0) viewWillDisappear(animated: true)",
+        "Coloured(1) viewIsAppearing(animated: true)",
         "Coloured(1) viewDidAppear(animated: true)",
         "Coloured(0) viewDidDisappear(animated: true)",
         "Coloured(0) didMove(toParent: nil)",
