@@ -88,7 +88,9 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant.isFinite ? constant : 0
         self.priority = priority
         super.init()
-        _ = UIApplication.shared.acceptsFinite(multiplier) { "Multiplier is not finite!  That's illegal.  multiplier:\($0)" }
+        _ = UIApplication.shared.acceptsFinite(multiplier) {
+            "Multiplier is not finite!  That's illegal.  multiplier:\($0)"
+        }
         _ = acceptsConstant(constant)
     }
 

@@ -86,6 +86,23 @@ import Testing
         #expect(scrollView.contentInset == .zero && scrollView.zoomScale == 1)
     }
 
+    @Test func aRefusedBoundsOriginIsNoScroll() {
+        final class Counter: NSObject, UIScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        }
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let counter = Counter()
+        scrollView.delegate = counter
+
+        let diagnostics = capturingDiagnostics {
+            scrollView.bounds = CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100)
+        }
+
+        #expect(diagnostics.map { $0.message } == ["CALayer bounds contains NaN: [nan 0; 100 100]"])
+        #expect(counter.scrolls == 0 && scrollView.contentOffset == .zero)
+    }
+
     @Test func aConstraintRefusesANonFiniteConstantAndMultiplier() {
         let window = makeKeyWindow()
         let view = UIView()
@@ -112,7 +129,8 @@ import Testing
                     "NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf "
                         + "firstAnchor:\(width.firstAnchor) secondAnchor:(null)",
                     "NSInternalInconsistencyException"),
-                exception("Multiplier is not finite!  That's illegal.  multiplier:nan", "NSInternalInconsistencyException"),
+                exception(
+                    "Multiplier is not finite!  That's illegal.  multiplier:nan", "NSInternalInconsistencyException"),
             ])
         #expect(width.constant == 100 && made?.multiplier == 1)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
