@@ -227,12 +227,13 @@ import Testing
 
     @Test func automationTakesAHugeScreenSideAsTheLongestItPasses() {
         let window = makeKeyWindow()
+        let screen = UIApplication.shared.screen.bounds
 
         Automation().resizeScreen(to: CGSize(width: CGFloat(Int.max), height: 400))
         UIApplication.shared.advance(by: 1)
 
         #expect(window.frame.size == CGSize(width: Automation.largestScreenSide, height: 400))
-        Automation().resizeScreen(to: CGSize(width: 320, height: 240))
-        UIApplication.shared.advance(by: 1)
+        window.isHidden = true
+        UIApplication.shared.screen.bounds = screen
     }
 }
