@@ -96,7 +96,8 @@ public enum AtomicFile {
     public static func makeFolders(_ folder: String) throws(FileError) {
         if let (blocking, problem) = foldersProblem(folder) {
             switch problem {
-            case .notAFolder: throw FileError(verb: "create the folder", path: folder, reason: "\(blocking) is not a folder")
+            case .notAFolder:
+                throw FileError(verb: "create the folder", path: folder, reason: "\(blocking) is not a folder")
             case .failed(let reason): throw FileError(verb: "create the folder", path: blocking, reason: reason)
             }
         }

@@ -22,7 +22,8 @@ extension Diffing where Value == UIImage {
             fromData: { data in
                 let unreadable = UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
                 // A header claiming more pixels than any snapshot is refused before decoding.
-                if let (width, height) = GoldenFile.headerSize(of: data), width * height > GoldenFile.largestPixelCount {
+                if let (width, height) = GoldenFile.headerSize(of: data), width * height > GoldenFile.largestPixelCount
+                {
                     return unreadable
                 }
                 return UIImage(data: data) ?? unreadable

@@ -159,9 +159,13 @@ extension UIApplication {
     /// Beyond UIKit, so the words are ours: the manual clock moves by a finite, non-negative
     /// time; infinity would run frames for ever, NaN or a negative time has no meaning.
     func acceptsDuration(_ seconds: TimeInterval, of method: String) -> Bool {
-        guard acceptsFinite(seconds, name: "NSInvalidArgumentException", message: {
-            "\(method): seconds is not finite: \($0)"
-        }) else { return false }
+        guard
+            acceptsFinite(
+                seconds, name: "NSInvalidArgumentException",
+                message: {
+                    "\(method): seconds is not finite: \($0)"
+                })
+        else { return false }
         guard seconds >= 0 else {
             report(.exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
             return false

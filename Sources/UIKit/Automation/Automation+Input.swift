@@ -33,7 +33,8 @@ extension Automation {
     /// scroll view under the pointer instead (our stand-in for a pinch).
     public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat, modifiers: UIKeyModifierFlags = []) {
         guard accepts(point, of: "scroll(at:dx:dy:modifiers:)"),
-            app.acceptsFinite(CGVector(dx: dx, dy: dy), owner: "Automation scroll(at:dx:dy:modifiers:)", property: "delta")
+            app.acceptsFinite(
+                CGVector(dx: dx, dy: dy), owner: "Automation scroll(at:dx:dy:modifiers:)", property: "delta")
         else { return }
         app.enqueue(
             .scrolled(

@@ -71,11 +71,13 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds
             super.bounds = newValue
-            if newValue.size != old.size {
+            // What was taken (a non-finite rect is refused, a negative size standardized).
+            let taken = super.bounds
+            if taken.size != old.size {
                 contentGeometryDidChange()
                 motionDidResize(from: old.size)
             }
-            if newValue.origin != old.origin { contentOffsetDidChange() }
+            if taken.origin != old.origin { contentOffsetDidChange() }
         }
     }
 

@@ -68,9 +68,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard state != .stopped, !isRunning else { return }
             // UIKit's text for this is not known: refused in Auto Layout's shape (FiniteInput.swift).
             guard
-                UIApplication.shared.acceptsFinite(newValue, message: {
-                    "UIViewPropertyAnimator fractionComplete is not finite!  That's illegal.  fractionComplete:\($0)"
-                })
+                UIApplication.shared.acceptsFinite(
+                    newValue,
+                    message: {
+                        "UIViewPropertyAnimator fractionComplete is not finite!  That's illegal.  fractionComplete:\($0)"
+                    })
             else { return }
             if state == .inactive { activate() }
             let fraction = min(max(Double(newValue), 0), 1)
