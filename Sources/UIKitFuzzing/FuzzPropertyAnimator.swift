@@ -31,6 +31,8 @@ final class FuzzPropertyAnimator {
     private var frozen: CGFloat?
     /// Found when it happened: the alpha a completion or a stop left.
     private var found: [String] = []
+    /// Its animations first ran while animations were turned off.
+    private var madeWithAnimationsOff = false
 
     init(in superview: UIView) {
         view.backgroundColor = .systemOrange
@@ -50,7 +52,10 @@ final class FuzzPropertyAnimator {
             case .start: start
             default: frozen
             }
-        if let expected, abs(view.alpha - expected) > 1e-6 {
+        // Started while `UIView.setAnimationsEnabled(false)` held, the animations were applied at
+        // once, as blocks are; whether iOS's property animators obey that switch is not recorded,
+        // so where such an animator ends is not checked.
+        if let expected, !madeWithAnimationsOff, abs(view.alpha - expected) > 1e-6 {
             found.append("alpha \(view.alpha) after finishing at \(position), not \(expected)")
         }
     }
@@ -63,9 +68,11 @@ final class FuzzPropertyAnimator {
         switch (step, animator.state) {
         case (.start, .inactive),
             (.start, .active) where !animator.isRunning:
+            if animator.state == .inactive { madeWithAnimationsOff = !UIView.areAnimationsEnabled }
             animator.startAnimation()
         case (.pause, .inactive),
             (.pause, .active) where animator.isRunning:
+            if animator.state == .inactive { madeWithAnimationsOff = !UIView.areAnimationsEnabled }
             animator.pauseAnimation()
         case (.scrub(let fraction), .active) where !animator.isRunning: animator.fractionComplete = CGFloat(fraction)
         case (.reverse, .active): animator.isReversed.toggle()

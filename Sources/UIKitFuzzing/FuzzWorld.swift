@@ -754,7 +754,11 @@ final class FuzzWorld {
             if next === target { return true }
             guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
             stack += next.children
-            if let presented = next.presentedViewController { stack.append(presented) }
+            // Only what it presented itself: a child answers presentedViewController with its
+            // ancestor's presentation, which the child does not hold.
+            if let presented = next.presentedViewController, presented.presentingViewController === next {
+                stack.append(presented)
+            }
         }
         return false
     }
@@ -920,10 +924,10 @@ final class FuzzWorld {
         guard !window.isHidden, visible.count == 1, window.frame.width >= 1, window.frame.height >= 1,
             let shown = Automation().screenshot()
         else { return }
-        // The screen's pixels: a window between pixels (320.25 × 480.75) is shown on a screen of
-        // whole pixels, so the fresh drawing covers the same pixels.
-        let screen = CGRect(origin: .zero, size: shown.size)
-        let fresh = UIGraphicsImageRenderer(bounds: screen).image { _ in
+        // The window unscaled, on an image of the screen's whole pixels: a window between pixels
+        // (320.25 × 480.75) is shown on a screen rounded to whole pixels.
+        let screen = CGRect(origin: .zero, size: window.frame.size)
+        let fresh = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: shown.size)).image { _ in
             window.drawHierarchy(in: screen, afterScreenUpdates: false)
         }
         if !shown.isEqual(fresh) {
