@@ -109,7 +109,11 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The card holding the presented controller's view: it reaches below the container's
     /// bottom by the corner radius, so only its top corners show rounded.
+    /// The card holding the presented view while the sheet presents it. Read after the
+    /// dismissal (an app keeping the sheet), it leaves the controller's view where the app put it.
     open override var presentedView: UIView? {
+        let presenting = containerView != nil || presentedViewController.presentingViewController != nil
+        guard presenting else { return card }
         let content = presentedViewController.view!
         if content.superview !== card { card.insertSubview(content, at: 0) }
         if grabber.superview !== card { card.addSubview(grabber) }

@@ -58,6 +58,22 @@ import Testing
         #expect(sheet.containerView == nil)
     }
 
+    /// Found by the fuzzer (seed 48 of the bounded campaign): reading a kept sheet's
+    /// `presentedView` after the dismissal put the dismissed controller's view back into the
+    /// sheet's card, out of the view the app had since put it in.
+    @Test func readingAKeptSheetsViewAfterTheDismissalLeavesTheControllersViewWhereItIs() {
+        let (a, b, weakSheet) = presentSheet()
+        let sheet = weakSheet.object!
+        a.dismiss(animated: false)
+        app.advance(by: 1.0 / 60)
+        let host = UIView()
+        host.addSubview(b.object!.view)
+
+        _ = sheet.presentedView
+
+        #expect(b.object!.view.superview === host)
+    }
+
     @Test func aDismissedSheetAndItsControllerAreReleased() {
         let (a, b, sheet) = presentSheet()
 
