@@ -257,16 +257,7 @@ final class GestureEnvironment {
             recognizer.environment = nil
             recognizer.resetState()
         }
-        for record in touched where !record.viewCancelled {
-            let told = record.viewBegan && (record.isDown || record.heldEnded)
-            record.viewCancelled = true
-            record.heldBegan = false
-            record.heldEnded = false
-            if told {
-                let touch = record.touch
-                touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
-            }
-        }
+        for record in touched where !record.viewCancelled { cancelViewTouch(record) }
         scroll?.pans.removeAll { pan in leaving.contains { $0 === pan } }
         deliverHeldTouches()
         settle()
@@ -372,14 +363,19 @@ final class GestureEnvironment {
 
     private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         for record in records where !record.viewCancelled && record.recognizers.contains(where: { $0 === recognizer }) {
-            let told = record.viewBegan && (record.isDown || record.heldEnded)
-            record.viewCancelled = true
-            record.heldBegan = false
-            record.heldEnded = false
-            if told {
-                let touch = record.touch
-                touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
-            }
+            cancelViewTouch(record)
+        }
+    }
+
+    /// The view stops hearing of this touch: told `touchesCancelled` if it heard it begin.
+    private func cancelViewTouch(_ record: TouchRecord) {
+        let told = record.viewBegan && (record.isDown || record.heldEnded)
+        record.viewCancelled = true
+        record.heldBegan = false
+        record.heldEnded = false
+        if told {
+            let touch = record.touch
+            touch.view?.touchesCancelled([touch], with: UIEvent(type: .touches, timestamp: now, touches: [touch]))
         }
     }
 
