@@ -98,6 +98,22 @@ import Testing
         #expect(split.viewControllers == [navigation])
     }
 
+    /// Expanding again: the navigation controller pops the pushed secondary
+    /// (`separateSecondaryViewController(for:)`), which shows beside the list.
+    @Test func wideningAfterTheCompactLaunchSeparatesTheSecondaryFromTheNavigation() {
+        let (split, navigation, list, detail) = compactSplit()
+        let window = windows.show(split, width: 375, height: 667)
+
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        app.advance(by: 1)
+
+        #expect(!split.isCollapsed && split.viewControllers == [navigation, detail])
+        #expect(navigation.viewControllers == [list] && detail.parent === split)
+        #expect(list.appearance == .appeared && detail.appearance == .appeared)
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(detail.view.frame == CGRect(x: 321, y: 0, width: 479, height: 480))
+    }
+
     /// The delegate returning true has handled the collapse: the primary shows alone, the list
     /// appears, and the secondary never does.
     @Test func aCompactLaunchWithTheDelegateHandlingTheCollapseShowsThePrimary() {

@@ -82,9 +82,9 @@ open class UISplitViewController: UIViewController {
         return displayMode == .secondaryOnly ? [secondary].compactMap { $0 } : viewControllers
     }
 
-    /// The secondary decides the status bar.
-    open override var childForStatusBarStyle: UIViewController? { secondary }
-    open override var childForStatusBarHidden: UIViewController? { secondary }
+    /// The secondary decides the status bar; collapsed, the column shown alone.
+    open override var childForStatusBarStyle: UIViewController? { folded ? primary ?? secondary : secondary }
+    open override var childForStatusBarHidden: UIViewController? { folded ? primary ?? secondary : secondary }
     /// Both columns may be on screen: the split turns only where both agree.
     open override var shouldAutorotate: Bool { viewControllers.allSatisfy { $0.shouldAutorotate } }
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
