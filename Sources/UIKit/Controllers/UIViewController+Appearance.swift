@@ -97,6 +97,8 @@ extension UIViewController {
         let trace = UIApplication.shared.lifecycleTrace
         switch state {
         case .appearing:
+            settleBeforeAppearing()
+            guard appearState == .appearing else { return }
             viewIsAppearingOwed = nil
             trace?.record(.viewWillAppear(animated: animated), of: self)
             viewWillAppear(animated)

@@ -310,6 +310,22 @@ open class UIViewController: UIResponder {
     /// A child unlinked with `removeFromParent()`: UIKit's containers whose lists are their
     /// children (a navigation controller's `viewControllers`) drop it from their lists too.
     func childDidLeave(_ child: UIViewController) {}
+    /// Called just before the controller's `viewWillAppear`: a container settles what it shows
+    /// first (a split view's collapse), so that nothing appears only to disappear.
+    func settleBeforeAppearing() {}
+
+    // MARK: Split view collapse (Containers/Split/UISplitViewController.swift)
+
+    /// Incorporates the secondary when a split view collapses and its delegate did not. Apple's
+    /// documentation: the default does nothing, and the primary is displayed alone.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+    /// The secondary when a split view expands and its delegate gave none. Apple's
+    /// documentation: the default returns the previous secondary.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.previousSecondary
+    }
 
     // MARK: Traits (Traits/UIViewController+Traits.swift)
 

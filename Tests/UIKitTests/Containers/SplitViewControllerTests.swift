@@ -7,11 +7,153 @@ import Testing
     private let app = UIApplication.shared
     private let windows = WindowKeeper()
 
-    private func split(width: CGFloat) -> (UIWindow, UISplitViewController, Coloured, Coloured) {
+    private func split(
+        width: CGFloat, preferredDisplayMode: UISplitViewController.DisplayMode = .automatic
+    ) -> (UIWindow, UISplitViewController, Coloured, Coloured) {
         let primary = Coloured("List", .red), secondary = Coloured("Detail", .blue)
         let split = UISplitViewController()
         split.viewControllers = [primary, secondary]
+        split.preferredDisplayMode = preferredDisplayMode
         return (windows.show(split, width: width, height: 480), split, primary, secondary)
+    }
+
+    /// Answers the collapse question with a fixed value, and notes that it was asked.
+    private final class CollapseDelegate: UISplitViewControllerDelegate {
+        let handles: Bool
+        var asked: [String] = []
+        init(handles: Bool) { self.handles = handles }
+
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool {
+            asked.append(
+                "\(LifecycleTrace.name(of: secondaryViewController)) onto \(LifecycleTrace.name(of: primaryViewController))"
+            )
+            return handles
+        }
+    }
+
+    private func compactSplit() -> (UISplitViewController, UINavigationController, Coloured, Coloured) {
+        let list = Coloured("List", .red), detail = Coloured("Detail", .blue)
+        let navigation = UINavigationController(rootViewController: list)
+        let split = UISplitViewController()
+        split.viewControllers = [navigation, detail]
+        return (split, navigation, list, detail)
+    }
+
+    /// Apple's documentation of `collapseSecondaryViewController(_:for:)` and of the delegate's
+    /// `splitViewController(_:collapseSecondary:onto:)`: with no delegate the primary collapses
+    /// the secondary onto itself (a navigation controller pushes it) and the primary is displayed.
+    /// The collapse is settled before anything appears: the list never appears.
+    @Test func aCompactLaunchWithNoDelegatePushesTheSecondaryOntoThePrimaryNavigation() {
+        let (split, navigation, list, detail) = compactSplit()
+
+        let lines = recordingSequence { _ in _ = windows.show(split, width: 375, height: 667) }
+
+        // The views load with the split's, before its window gives it a width.
+        #expect(
+            lines == [
+                "UISplitViewController viewDidLoad", "Coloured(Detail) viewDidLoad",
+                "UINavigationController viewDidLoad", "Coloured(List) viewDidLoad",
+                "Coloured(Detail) willMove(toParent: nil)", "Coloured(Detail) didMove(toParent: nil)",
+                "Coloured(Detail) willMove(toParent: UINavigationController)",
+                "Coloured(Detail) didMove(toParent: UINavigationController)",
+                "UISplitViewController viewWillAppear(animated: false)",
+                "UINavigationController viewWillAppear(animated: false)",
+                "Coloured(Detail) viewWillAppear(animated: false)",
+                "UISplitViewController viewIsAppearing(animated: false)",
+                "UINavigationController viewIsAppearing(animated: false)",
+                "Coloured(Detail) viewIsAppearing(animated: false)",
+                "UISplitViewController viewDidAppear(animated: false)",
+                "UINavigationController viewDidAppear(animated: false)",
+                "Coloured(Detail) viewDidAppear(animated: false)",
+            ])
+        #expect(split.isCollapsed && split.viewControllers == [navigation])
+        #expect(navigation.viewControllers == [list, detail] && detail.parent === navigation)
+        #expect(list.view.window == nil && detail.view.window != nil)
+    }
+
+    /// Back after the collapse returns to the list, which appears for the first time.
+    @Test func backAfterTheCompactLaunchShowsTheList() {
+        let (split, navigation, list, detail) = compactSplit()
+        _ = windows.show(split, width: 375, height: 667)
+
+        let lines = recordingSequence { _ in
+            navigation.popViewController(animated: false)
+            app.advance(by: 1.0 / 60)
+        }
+
+        #expect(
+            lines == [
+                "Coloured(Detail) willMove(toParent: nil)",
+                "Coloured(Detail) viewWillDisappear(animated: false)",
+                "Coloured(List) viewWillAppear(animated: false)",
+                "Coloured(Detail) viewDidDisappear(animated: false)",
+                "Coloured(List) viewIsAppearing(animated: false)",
+                "Coloured(List) viewDidAppear(animated: false)",
+                "Coloured(Detail) didMove(toParent: nil)",
+            ])
+        #expect(navigation.viewControllers == [list] && list.view.window != nil)
+        #expect(split.viewControllers == [navigation])
+    }
+
+    /// Expanding again: the navigation controller pops the pushed secondary
+    /// (`separateSecondaryViewController(for:)`), which shows beside the list.
+    @Test func wideningAfterTheCompactLaunchSeparatesTheSecondaryFromTheNavigation() {
+        let (split, navigation, list, detail) = compactSplit()
+        let window = windows.show(split, width: 375, height: 667)
+
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        app.advance(by: 1)
+
+        #expect(!split.isCollapsed && split.viewControllers == [navigation, detail])
+        #expect(navigation.viewControllers == [list] && detail.parent === split)
+        #expect(list.appearance == .appeared && detail.appearance == .appeared)
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(detail.view.frame == CGRect(x: 321, y: 0, width: 479, height: 480))
+    }
+
+    /// The delegate returning true has handled the collapse: the primary shows alone, the list
+    /// appears, and the secondary never does.
+    @Test func aCompactLaunchWithTheDelegateHandlingTheCollapseShowsThePrimary() {
+        let (split, navigation, list, detail) = compactSplit()
+        let delegate = CollapseDelegate(handles: true)
+        split.delegate = delegate
+
+        let lines = recordingSequence { _ in _ = windows.show(split, width: 375, height: 667) }
+
+        #expect(delegate.asked == ["Coloured(Detail) onto UINavigationController"])
+        #expect(
+            lines == [
+                "UISplitViewController viewDidLoad", "Coloured(Detail) viewDidLoad",
+                "UINavigationController viewDidLoad", "Coloured(List) viewDidLoad",
+                "Coloured(Detail) willMove(toParent: nil)", "Coloured(Detail) didMove(toParent: nil)",
+                "UISplitViewController viewWillAppear(animated: false)",
+                "UINavigationController viewWillAppear(animated: false)",
+                "Coloured(List) viewWillAppear(animated: false)",
+                "UISplitViewController viewIsAppearing(animated: false)",
+                "UINavigationController viewIsAppearing(animated: false)",
+                "Coloured(List) viewIsAppearing(animated: false)",
+                "UISplitViewController viewDidAppear(animated: false)",
+                "UINavigationController viewDidAppear(animated: false)",
+                "Coloured(List) viewDidAppear(animated: false)",
+            ])
+        #expect(split.isCollapsed && split.viewControllers == [navigation])
+        #expect(navigation.viewControllers == [list] && detail.viewIfLoaded?.window == nil)
+    }
+
+    /// The delegate returning false asks for the default: the secondary is pushed as with none.
+    @Test func aCompactLaunchWithTheDelegateDecliningPushesTheSecondary() {
+        let (split, navigation, list, detail) = compactSplit()
+        let delegate = CollapseDelegate(handles: false)
+        split.delegate = delegate
+
+        _ = windows.show(split, width: 375, height: 667)
+
+        #expect(delegate.asked == ["Coloured(Detail) onto UINavigationController"])
+        #expect(navigation.viewControllers == [list, detail] && detail.view.window != nil)
+        #expect(list.appearance != .appeared)
     }
 
     @Test func wideShowsBothColumnsWithThePrimary320Wide() {
@@ -24,21 +166,28 @@ import Testing
         #expect(primary.appearance == .appeared && secondary.appearance == .appeared)
     }
 
-    @Test func narrowingCollapsesToTheSecondaryAndWideningBringsThePrimaryBack() {
-        let (window, split, primary, _) = split(width: 800)
+    /// Apple's documentation: collapsed, the primary is displayed; a primary that is not a
+    /// navigation controller does not incorporate the secondary (`collapseSecondaryViewController`
+    /// does nothing), and expanding gives the previous secondary back
+    /// (`separateSecondaryViewController(for:)`).
+    @Test func narrowingCollapsesToThePrimaryAndWideningBringsTheSecondaryBack() {
+        let (window, split, primary, secondary) = split(width: 800)
 
         let collapse = recordingSequence { _ in
             window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
             app.advance(by: 1.0 / 60)
         }
-        let collapsed = (split.isCollapsed, split.displayMode, primary.viewIfLoaded?.window == nil)
+        let collapsed = (
+            split.isCollapsed, split.viewControllers == [primary], primary.view.window === window,
+            secondary.viewIfLoaded?.window == nil
+        )
         let expand = recordingSequence { _ in
             window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
             app.advance(by: 1.0 / 60)
         }
 
         // A 4.7-inch phone on its side has a compact width: the split collapses on the size
-        // class, which every controller hears about first; the list leaves with the layout.
+        // class, which every controller hears about first; the detail leaves the columns.
         #expect(
             collapse == [
                 "UISplitViewController willTransition(to: compact×compact light)",
@@ -47,27 +196,32 @@ import Testing
                 "UISplitViewController traitCollectionDidChange(now: compact×compact light)",
                 "Coloured(Detail) traitCollectionDidChange(now: compact×compact light)",
                 "Coloured(List) traitCollectionDidChange(now: compact×compact light)",
-                "Coloured(List) viewWillDisappear(animated: false)", "Coloured(List) viewDidDisappear(animated: false)",
+                "Coloured(Detail) willMove(toParent: nil)",
+                "Coloured(Detail) viewWillDisappear(animated: false)",
+                "Coloured(Detail) viewDidDisappear(animated: false)",
+                "Coloured(Detail) didMove(toParent: nil)",
             ])
-        #expect(collapsed == (true, .secondaryOnly, true))
-        // The list, out of the window, hears its new traits when it is back in it.
+        #expect(collapsed == (true, true, true, true))
+        // The detail, out of the window, hears its new traits when it is back in it.
         #expect(
             expand == [
                 "UISplitViewController willTransition(to: regular×compact light)",
                 "Coloured(List) willTransition(to: regular×compact light)",
-                "Coloured(Detail) willTransition(to: regular×compact light)",
                 "UISplitViewController traitCollectionDidChange(now: regular×compact light)",
-                "Coloured(Detail) traitCollectionDidChange(now: regular×compact light)",
-                "Coloured(List) viewWillAppear(animated: false)",
                 "Coloured(List) traitCollectionDidChange(now: regular×compact light)",
-                "Coloured(List) viewIsAppearing(animated: false)",
-                "Coloured(List) viewDidAppear(animated: false)",
+                "Coloured(Detail) willMove(toParent: UISplitViewController)",
+                "Coloured(Detail) viewWillAppear(animated: false)",
+                "Coloured(Detail) traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(Detail) viewIsAppearing(animated: false)",
+                "Coloured(Detail) viewDidAppear(animated: false)",
+                "Coloured(Detail) didMove(toParent: UISplitViewController)",
             ])
-        #expect(!split.isCollapsed && primary.view.frame.width == 320)
+        #expect(!split.isCollapsed && split.viewControllers == [primary, secondary])
+        #expect(primary.view.frame.width == 320 && secondary.view.frame.minX == 321)
     }
 
     @Test func theDisplayModeButtonLaysThePrimaryOverAndATapOnTheRestPutsItAway() {
-        let (_, split, primary, secondary) = split(width: 400)
+        let (_, split, primary, secondary) = split(width: 800, preferredDisplayMode: .secondaryOnly)
         let button = centre(of: split.view.subviews.last!)
 
         let show = recordingSequence { _ in
@@ -121,7 +275,7 @@ import Testing
     /// An interrupted appearance change starts over the other way (DESIGN §2), as when an
     /// interactive pop is cancelled: willAppear · willDisappear · didDisappear.
     @Test func aSecondTapWhileThePrimarySlidesInTurnsItBack() {
-        let (_, split, primary, secondary) = split(width: 400)
+        let (_, split, primary, secondary) = split(width: 800, preferredDisplayMode: .secondaryOnly)
         let button = centre(of: split.view.subviews.last!)
 
         let lines = recordingSequence { recorder in

@@ -152,28 +152,39 @@ final class FruitList: UITableViewController {
         #expect(list.tableView.cellForRow(at: ip(0, 3))?.isSelected == true)
     }
 
-    /// Collapsed, the list comes and goes over the detail as a navigation controller's would:
-    /// shown again, it has cleared its selection.
+    /// Collapsed, the list is the primary navigation controller's root; a detail shown from it
+    /// is pushed (Apple's `showDetailViewController(_:sender:)` in a compact environment) and
+    /// Back brings the list again, which has cleared its selection.
     @Test func inACollapsedSplitTheListClearsItsSelectionWhenItComesBack() {
         let list = FruitList(style: .plain)
         list.pushesDetail = false
+        let navigation = UINavigationController(rootViewController: list)
         let split = UISplitViewController()
-        split.viewControllers = [list, UIViewController()]
+        let delegate = KeepsThePrimary()
+        split.delegate = delegate
+        split.viewControllers = [navigation, UIViewController()]
         let window = windows.show(split, width: 375, height: 667)
-        split.displayModeButtonItem.primaryAction.map { $0.handler($0) }
-        app.advance(by: 1)
         let listShown = list.viewIfLoaded?.window != nil
         let row = list.tableView.convert(list.tableView.rectForRow(at: ip(0, 3)), to: window)
         automation.tap(at: CGPoint(x: row.midX, y: row.midY))
         app.advance(by: 1)
+        let pushed = navigation.topViewController === list.detailShown
         let selectedWhileHidden = list.tableView.indexPathForSelectedRow
 
-        split.displayModeButtonItem.primaryAction.map { $0.handler($0) }
+        navigation.popViewController(animated: true)
         app.advance(by: 1)
 
-        #expect(split.isCollapsed && listShown)
+        #expect(split.isCollapsed && listShown && pushed)
         #expect(selectedWhileHidden == ip(0, 3))
         #expect(list.log.last == "viewWillAppear(selected: 3)")
         #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+
+    /// A split delegate that handles the collapse: the primary shows alone at launch.
+    private final class KeepsThePrimary: UISplitViewControllerDelegate {
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool { true }
     }
 }

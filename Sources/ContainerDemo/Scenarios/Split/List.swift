@@ -2,8 +2,8 @@ import UIKit
 
 extension Split {
     /// The colours as an inset-grouped table, as Settings lists its panes. Collapsed, the list
-    /// comes back over the detail with the last choice still selected, then fades it out
-    /// (`clearsSelectionOnViewWillAppear`).
+    /// comes back when Back pops the detail, with the last choice still selected, then fades it
+    /// out (`clearsSelectionOnViewWillAppear`).
     final class List: UITableViewController {
         private static let reuseIdentifier = "colour"
 

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The Split tab: a table of colours beside their detail when the window is at least 700 pt
-/// wide; narrower, the split collapses to the detail and ☰ lays the list over it.
+/// wide; narrower, the split collapses as iOS does: the detail is pushed onto the list's
+/// navigation controller, and Back returns to the list.
 @MainActor
 enum Split {
     static let items: [(name: String, colour: UIColor)] = [

@@ -69,6 +69,24 @@ open class UINavigationController: UIViewController {
     override var showsForDescendants: Bool { true }
     override var settledShownChildren: [UIViewController]? { stack.last.map { [$0] } ?? [] }
 
+    /// UIKit's default collapse onto a navigation controller primary: the secondary is pushed,
+    /// so Back returns to the list.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        pushViewController(secondaryViewController, animated: false)
+    }
+    /// Expanding: the pushed top comes off to be the secondary again; with only the root left,
+    /// the previous secondary.
+    open override func separateSecondaryViewController(
+        for splitViewController: UISplitViewController
+    )
+        -> UIViewController?
+    {
+        if stack.count > 1 { return popViewController(animated: false) }
+        return super.separateSecondaryViewController(for: splitViewController)
+    }
+
     /// A navigation controller shows by pushing.
     open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A primary (list) and a secondary (detail) child. In a regular horizontal size class both show
-/// side by side, the primary 320 pt wide; in a compact one the split collapses to the secondary
-/// alone (as UIKit's does), and the display-mode button lays the primary over it. The primary's view joins and leaves the split's
-/// view as it shows and hides, so it gets its appearance callbacks each time.
+/// side by side, the primary 320 pt wide, or the display-mode button lays the primary over the
+/// secondary. In a compact one the split collapses to the primary alone, the secondary folded
+/// into it (a navigation controller pushes it), settled before anything appears (DESIGN §2).
+/// The primary's view joins and leaves the split's view as it shows and hides, so it gets its
+/// appearance callbacks each time.
 ///
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uisplitviewcontroller)
 @preconcurrency @MainActor
@@ -21,11 +23,14 @@ open class UISplitViewController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Primary, then secondary.
+    /// Primary, then secondary; the primary alone once collapsed.
     open var viewControllers: [UIViewController] {
         get { [primary, secondary].compactMap { $0 } }
         set { setColumns(primary: newValue.first, secondary: newValue.count > 1 ? newValue[1] : nil) }
     }
+
+    /// Asked how the columns collapse and separate.
+    open weak var delegate: (any UISplitViewControllerDelegate)?
 
     /// The display mode asked for; `.automatic` puts the primary beside the secondary when wide
     /// and hides it when collapsed.
@@ -57,8 +62,15 @@ open class UISplitViewController: UIViewController {
 
     /// The split shows a controller as its new secondary.
     open override func show(_ vc: UIViewController, sender: Any?) { showDetailViewController(vc, sender: sender) }
-    /// Replaces the secondary; a primary laid over it slides away.
+    /// Replaces the secondary; a primary laid over it slides away. Collapsed, a navigation
+    /// controller primary shows it (pushes it), as Apple's documentation of
+    /// `showDetailViewController(_:sender:)` says for a compact environment; any other primary
+    /// takes it as a new secondary, collapsed onto it again.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if folded, let navigation = primary as? UINavigationController {
+            navigation.show(vc, sender: sender)
+            return
+        }
         setColumns(primary: primary, secondary: vc)
         if overlayTarget { toggleOverlay() }
     }
@@ -66,12 +78,13 @@ open class UISplitViewController: UIViewController {
     override var showsForDescendants: Bool { true }
     override var showsDetailForDescendants: Bool { true }
     override var settledShownChildren: [UIViewController]? {
-        displayMode == .secondaryOnly ? [secondary].compactMap { $0 } : viewControllers
+        if folded { return [primary ?? secondary].compactMap { $0 } }
+        return displayMode == .secondaryOnly ? [secondary].compactMap { $0 } : viewControllers
     }
 
-    /// The secondary decides the status bar.
-    open override var childForStatusBarStyle: UIViewController? { secondary }
-    open override var childForStatusBarHidden: UIViewController? { secondary }
+    /// The secondary decides the status bar; collapsed, the column shown alone.
+    open override var childForStatusBarStyle: UIViewController? { folded ? primary ?? secondary : secondary }
+    open override var childForStatusBarHidden: UIViewController? { folded ? primary ?? secondary : secondary }
     /// Both columns may be on screen: the split turns only where both agree.
     open override var shouldAutorotate: Bool { viewControllers.allSatisfy { $0.shouldAutorotate } }
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
@@ -98,10 +111,22 @@ open class UISplitViewController: UIViewController {
     /// The columns join the view after the split's own `viewDidLoad`, as in UIKit's containers.
     override func installChildViews() { layoutColumns() }
 
+    /// The collapse is settled before the split appears: its traits are known by then.
+    override func settleBeforeAppearing() {
+        settleCollapse()
+        if folded { layoutColumns() }
+    }
+
     // MARK: Storage and work
 
     private var primary: UIViewController?
     private var secondary: UIViewController?
+    /// The columns are folded into the primary for a compact width (the secondary collapsed
+    /// onto it or set aside).
+    private var folded = false
+    /// The secondary the last collapse took out of the columns: what the primary's default
+    /// `separateSecondaryViewController(for:)` gives back ("the previous secondary").
+    var previousSecondary: UIViewController?
     /// The primary lies over the secondary, or is sliding in or out.
     private var overlayShown = false
     /// Where the primary is going: over the secondary or away.
@@ -132,22 +157,83 @@ open class UISplitViewController: UIViewController {
         landOverlaySlide()
         primary = newPrimary
         secondary = newSecondary
+        // Collapsed, new columns are folded again below: the new secondary never shows on its own.
+        let refolding = folded && newPrimary != nil
+        changingColumns = true
         exchangeChildAppearance(
-            from: leaving.first { $0 === oldSecondary }, to: joining.first { $0 === newSecondary },
+            from: leaving.first { $0 === oldSecondary }, to: refolding ? nil : joining.first { $0 === newSecondary },
             animated: false
         ) {
             for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
             layoutColumns()
         }
+        changingColumns = false
         replacement.finish()
+        if refolding {
+            folded = false
+            settleCollapse()
+        }
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Set while `setColumns` exchanges the children: the collapse waits until they are in place.
+    private var changingColumns = false
+
+    /// Folds or unfolds the columns as the horizontal size class asks, before the split appears
+    /// and before any layout places them, so that nothing appears only to disappear (DESIGN §2).
+    private func settleCollapse() {
+        guard !changingColumns, folded != isCollapsed else { return }
+        if isCollapsed { collapseColumns() } else { separateColumns() }
+    }
+
+    /// Apple's documentation of `splitViewController(_:collapseSecondary:onto:)` and
+    /// `collapseSecondaryViewController(_:for:)`: the secondary leaves the columns, the delegate
+    /// may handle the collapse (true), otherwise the primary incorporates the secondary (a
+    /// navigation controller pushes it); the primary is displayed.
+    private func collapseColumns() {
+        folded = true
+        landOverlaySlide()
+        overlayShown = false
+        overlayTarget = false
+        guard let primary, let secondary, let replacement = replaceChildren([primary, secondary], with: [primary])
+        else { return }
+        self.secondary = nil
+        previousSecondary = secondary
+        exchangeChildAppearance(from: secondary, to: nil, animated: false) {
+            secondary.viewIfLoaded?.removeFromSuperview()
+            layoutColumns()
+        }
+        replacement.finish()
+        if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+            primary.collapseSecondaryViewController(secondary, for: self)
+        }
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Apple's documentation of `splitViewController(_:separateSecondaryFrom:)` and
+    /// `separateSecondaryViewController(for:)`: the delegate's controller, or by default the
+    /// primary's (a navigation controller pops its top), becomes the secondary again.
+    private func separateColumns() {
+        folded = false
+        guard let primary, secondary == nil else { return }
+        let separated =
+            delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            ?? primary.separateSecondaryViewController(for: self)
+        previousSecondary = nil
+        guard let separated, separated !== primary else { return }
+        setColumns(primary: primary, secondary: separated)
     }
 
     /// Places the columns for the current width; the primary's view joins or leaves as the
     /// display mode asks (its appearance follows from that).
     func layoutColumns() {
         guard let root = viewIfLoaded else { return }
+        settleCollapse()
         let bounds = root.bounds
+        if isCollapsed {
+            layOutCollapsed(in: root)
+            return
+        }
         if !isCollapsed && preferredDisplayMode == .automatic {
             landOverlaySlide()
             overlayShown = false
@@ -195,11 +281,28 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// Collapsed: the primary fills the split; a secondary not yet folded into it stays out.
+    /// With no primary to fold onto, the secondary shows.
+    private func layOutCollapsed(in root: UIView) {
+        landOverlaySlide()
+        overlayShown = false
+        overlayTarget = false
+        dimming.removeFromSuperview()
+        modeButton.removeFromSuperview()
+        let shown = primary ?? secondary
+        if let view = secondary?.viewIfLoaded, secondary !== shown, view.superview === root {
+            view.removeFromSuperview()
+        }
+        guard let view = shown?.view else { return }
+        view.frame = root.bounds
+        if view.superview !== root { root.addSubview(view) }
+    }
+
     /// Lays the primary over the secondary, sliding in from the left, or slides it away. A toggle
     /// mid-slide turns the slide back: the primary's appearance change starts over in the other
     /// direction (willAppear · willDisappear · didDisappear), as for any interrupted change.
     private func toggleOverlay() {
-        guard let primary, displayMode != .oneBesideSecondary, let root = viewIfLoaded else { return }
+        guard let primary, !isCollapsed, displayMode != .oneBesideSecondary, let root = viewIfLoaded else { return }
         let showing = !overlayTarget
         overlayTarget = showing
         let width = min(primaryColumnWidth, root.bounds.width)
