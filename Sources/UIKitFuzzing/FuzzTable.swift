@@ -36,7 +36,7 @@ public enum FuzzTableStep: Equatable, Sendable {
         case .editing(let on): ["\(table).setEditing(\(on), animated: true)"]
         case .duplicateBatch(let kind, let seed):
             [
-                "\(table).layoutIfNeeded()",
+                "\(table).setNeedsLayout(); \(table).layoutIfNeeded()",
                 "\(table).performBatchUpdates { /* two operations on one row (kind \(kind), seed \(seed)) */ }",
             ]
         }
@@ -125,6 +125,7 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
             guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
             // UIKit checks a batch against the data the table has loaded; one that never loaded
             // takes the data as it is. Loaded first, the batch must be refused.
+            table.setNeedsLayout()
             table.layoutIfNeeded()
             let count = sections[s].count
             let a = Int.random(in: 0..<count, using: &generator)

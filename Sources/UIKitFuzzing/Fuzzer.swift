@@ -374,10 +374,13 @@ public enum Fuzzer {
             return .resizeWindow(width: width, height: height)
         case 55:
             let value = FuzzBadValue.allCases.randomElement(using: &generator)!
-            let inputs: [FuzzBadInput] = [
-                .frame(value), .bounds(value), .center(value), .contentOffset(value), .constant(value),
+            var inputs: [FuzzBadInput] = [
+                .frame(value), .bounds(value), .center(value), .constant(value),
                 .multiplier(value), .priority(value), .windowSize(value), .tap(value), .resizeScreen(value),
             ]
+            // A negative offset is an app's to set and stays where it is put, as on iOS; only
+            // non-finite offsets are bad input (the scroll rules check offsets scrolling made).
+            if value != .negative { inputs.append(.contentOffset(value)) }
             let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
             return .badInput(among(shown), inputs.randomElement(using: &generator)!)
         case 56:

@@ -112,7 +112,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// The card holding the presented view while the sheet presents it. Read after the
     /// dismissal (an app keeping the sheet), it leaves the controller's view where the app put it.
     open override var presentedView: UIView? {
-        let presenting = containerView != nil || presentedViewController.presentingViewController != nil
+        let presented = presentedViewController
+        let presenting =
+            containerView != nil
+            || (presented.presentationController === self && presented.presentingViewController != nil)
         guard presenting else { return card }
         let content = presentedViewController.view!
         if content.superview !== card { card.insertSubview(content, at: 0) }

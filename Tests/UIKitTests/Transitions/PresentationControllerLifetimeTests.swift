@@ -74,6 +74,25 @@ import Testing
         #expect(b.object!.view.superview === host)
     }
 
+    /// The same, the dismissed controller since pushed in a presented navigation controller
+    /// (fuzzer campaign seed 118): the kept sheet is not the one presenting it now.
+    @Test func aKeptSheetLeavesItsFormerControllerInTheNavigationControllerPresentedSince() {
+        let (a, b, weakSheet) = presentSheet()
+        let sheet = weakSheet.object!
+        a.dismiss(animated: false)
+        app.advance(by: 1.0 / 60)
+        let navigation = UINavigationController(rootViewController: Coloured("Root", .green))
+        navigation.modalPresentationStyle = .fullScreen
+        a.present(navigation, animated: false)
+        navigation.pushViewController(b.object!, animated: false)
+        app.advance(by: 1.0 / 60)
+
+        _ = sheet.presentedView
+
+        #expect(b.object!.view.superview !== sheet.presentedView)
+        #expect(b.object!.view.window != nil)
+    }
+
     @Test func aDismissedSheetAndItsControllerAreReleased() {
         let (a, b, sheet) = presentSheet()
 

@@ -125,8 +125,10 @@ open class UISplitViewController: UIViewController {
     /// onto it or set aside).
     private var folded = false
     /// The secondary the last collapse took out of the columns: what the primary's default
-    /// `separateSecondaryViewController(for:)` gives back ("the previous secondary").
-    var previousSecondary: UIViewController?
+    /// `separateSecondaryViewController(for:)` gives back ("the previous secondary"). Weak: held
+    /// strongly, an app that puts the split inside it would make a cycle nothing frees (fuzzer,
+    /// bounded campaign seed 37); a navigation primary holds what it was pushed.
+    weak var previousSecondary: UIViewController?
     /// The primary lies over the secondary, or is sliding in or out.
     private var overlayShown = false
     /// Where the primary is going: over the secondary or away.
