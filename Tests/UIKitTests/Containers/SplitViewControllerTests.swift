@@ -170,6 +170,29 @@ import Testing
     /// navigation controller does not incorporate the secondary (`collapseSecondaryViewController`
     /// does nothing), and expanding gives the previous secondary back
     /// (`separateSecondaryViewController(for:)`).
+    /// Fuzzer (seed 121 of a 100-seed campaign): the secondary a collapse set aside, since made
+    /// the split's own ancestor by the app, cannot come back as its column when it widens; the
+    /// split stays with its primary and nothing is refused.
+    @Test func aSetAsideSecondaryThatNowHoldsTheSplitStaysOutOfItWhenItWidens() {
+        let (window, split, primary, secondary) = split(width: 800)
+        window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        app.advance(by: 1.0 / 60)
+        window.rootViewController = secondary
+        secondary.addChild(split)
+        secondary.view.addSubview(split.view)
+        split.didMove(toParent: secondary)
+        app.advance(by: 1.0 / 60)
+
+        let diagnostics = capturingDiagnostics {
+            window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+            app.advance(by: 1.0 / 60)
+        }
+
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(split.parent === secondary && split.viewControllers == [primary])
+        window.rootViewController = nil
+    }
+
     @Test func narrowingCollapsesToThePrimaryAndWideningBringsTheSecondaryBack() {
         let (window, split, primary, secondary) = split(width: 800)
 

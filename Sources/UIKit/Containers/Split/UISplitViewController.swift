@@ -222,7 +222,9 @@ open class UISplitViewController: UIViewController {
             delegate?.splitViewController(self, separateSecondaryFrom: primary)
             ?? primary.separateSecondaryViewController(for: self)
         previousSecondary = nil
-        guard let separated, separated !== primary else { return }
+        // One the app has since put around the split cannot come back into it (a cycle): the
+        // split stays with its primary (fuzzer, seed 121 of a 100-seed campaign).
+        guard let separated, separated !== primary, !isDescendant(of: separated) else { return }
         setColumns(primary: primary, secondary: separated)
     }
 
