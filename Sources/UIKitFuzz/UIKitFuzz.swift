@@ -19,6 +19,9 @@ struct UIKitFuzz: ParsableCommand {
     var firstSeed: UInt64 = 1
     @Option(help: "Folder for the shrunk repros of failing seeds.")
     var out = "out/fuzz"
+    @Option(
+        help: "A file to write each seed's operations and final screen digest to, to compare two processes' runs.")
+    var log: String?
 
     mutating func run() throws {
         let seeds = max(1, (operations + opsPerSeed - 1) / opsPerSeed)
@@ -37,10 +40,15 @@ struct UIKitFuzz: ParsableCommand {
         let start = Date()
         var total = 0, failures = 0
         var repros: [String] = []
+        var logged = ""
         let tenth = max(1, seeds / 10)
         for (done, seed) in (firstSeed..<firstSeed + UInt64(seeds)).enumerated() {
             let report = Fuzzer.run(seed: seed, count: opsPerSeed)
             total += report.operationCount
+            if log != nil {
+                logged += "seed \(seed): screen \(String(report.screenDigest, radix: 16))\n"
+                logged += report.operations.map { "  \($0)\n" }.joined()
+            }
             if (done + 1) % tenth == 0 {
                 FileHandle.standardError.write(Data("fuzz: \(done + 1) of \(seeds) seeds, \(total) operations\n".utf8))
             }
@@ -50,6 +58,13 @@ struct UIKitFuzz: ParsableCommand {
             repros.append(write(report.repro, seed: seed))
         }
         let seconds = Date().timeIntervalSince(start)
+        if let log {
+            do {
+                try Data(logged.utf8).write(to: URL(fileURLWithPath: log), options: .atomic)
+            } catch {
+                print("cannot write \(log): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            }
+        }
         var summary = Summary(failures: failures)
         summary.text = """
             fuzz.seeds: \(seeds)

@@ -35,6 +35,9 @@ final class FuzzWorld {
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
     private var diagnostics: [Diagnostic] = []
+    /// Set when an operation ran only in part (a table made for a step whose data did not
+    /// allow it): the misuse it names never happened, so no refusal is owed.
+    private var onlyPreparedForStep = false
     /// Per controller, the appearance state its callbacks have reached and the pair's `animated`.
     private var appearance: [ObjectIdentifier: (state: Int, animated: Bool)] = [:]
     private var completionRuns: [Int] = []
@@ -45,6 +48,7 @@ final class FuzzWorld {
     /// controller each was made for.
     private var keptPresentations: [(controller: UIPresentationController, presented: UIViewController)] = []
     private let savedHandler: (Diagnostic) -> Void
+    private let savedScreenBounds: CGRect
     private let fault: Fuzzer.Fault?
     /// The application's state as the notifications posted so far say it is.
     private var announcedState: UIApplication.State
@@ -55,6 +59,10 @@ final class FuzzWorld {
         pool = FuzzPool.kinds.map(FuzzPool.make)
         let app = UIApplication.shared
         savedHandler = app.diagnosticHandler
+        // The screen is process-wide and turns with the key window; each run starts on the same
+        // device (new controllers' views take its size), so a run does not depend on the last.
+        savedScreenBounds = UIScreen.main.bounds
+        UIScreen.main.bounds = CGRect(origin: .zero, size: Self.portrait)
         announcedState = app.applicationState
         UIView.setAnimationsEnabled(true)
         window = FuzzDeviceWindow(frame: CGRect(origin: .zero, size: Self.portrait))
@@ -190,10 +198,11 @@ final class FuzzWorld {
     func perform(_ operation: FuzzOperation, at step: Int) -> Bool {
         self.step = step
         diagnostics.removeAll()
+        onlyPreparedForStep = false
         let before = links()
         guard execute(operation) else { return false }
         fault?(operation, pool)
-        let refusal = operation.refusal
+        let refusal = onlyPreparedForStep ? .unexpected : operation.refusal
         let refused = diagnostics.filter { $0.kind == .exception }
         if !refused.isEmpty {
             if refusal == .unexpected { fail("unexpected refusal", refused.map(\.message).joined(separator: "; ")) }
@@ -509,9 +518,14 @@ final class FuzzWorld {
         case .table(let index, let step):
             let key = ObjectIdentifier(pool[index])
             guard let view = pool[index].viewIfLoaded else { return false }
+            let made = tables[key] == nil
             let table = tables[key] ?? FuzzTable(in: view)
             tables[key] = table
-            guard table.perform(step) else { return tables[key] === table }
+            guard table.perform(step) else {
+                // Making the table is this operation's effect; its step did not run.
+                onlyPreparedForStep = made
+                return made
+            }
         case .interactive(let step):
             guard let interactor = navigationDelegate?.interactor else { return false }
             switch step {
@@ -704,6 +718,26 @@ final class FuzzWorld {
         let size = window.frame.size
         func atLeast(_ value: CGFloat, _ floor: CGFloat) -> CGFloat { value.isFinite && value >= floor ? value : floor }
         return CGSize(width: atLeast(size.width, 100), height: atLeast(size.height, 200))
+    }
+
+    /// A digest (FNV-1a) of the window drawn as the screen shows it, with its size.
+    func screenDigest() -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix<T: BinaryInteger>(_ value: T) {
+            hash = (hash ^ UInt64(truncatingIfNeeded: value)) &* 0x100_0000_01b3
+        }
+        let bounds = window.bounds
+        let size = bounds.size
+        mix(Int(size.width.isFinite ? size.width : -1))
+        mix(Int(size.height.isFinite ? size.height : -1))
+        guard !window.isHidden, size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
+            return hash
+        }
+        let png = UIGraphicsImageRenderer(bounds: bounds).pngData { _ in
+            _ = window.drawHierarchy(in: bounds, afterScreenUpdates: false)
+        }
+        for byte in png { mix(byte) }
+        return hash
     }
 
     /// Where `controller`'s view's middle is on the screen, if it is in the window.
@@ -949,6 +983,7 @@ final class FuzzWorld {
         let app = UIApplication.shared
         app.lifecycleTrace = nil
         app.diagnosticHandler = world.savedHandler
+        UIScreen.main.bounds = world.savedScreenBounds
         UIView.setAnimationsEnabled(true)
         world.keptPresentations = []
         for observer in world.stateObservers { NotificationCenter.default.removeObserver(observer) }

@@ -26,6 +26,9 @@ public struct FuzzReport: Sendable {
     public let shrunk: [FuzzOperation]
     /// Whether `shrunk` breaks the rule again in a fresh world.
     public let reproduces: Bool
+    /// A digest (FNV-1a) of the window's pixels after the final settle: two runs of one seed,
+    /// in one process or two, must show the same screen (pixels may not follow hash order).
+    public var screenDigest: UInt64 = 0
 
     /// The shrunk sequence as a Swift program an app developer can paste into a test.
     public var repro: String {
@@ -64,11 +67,14 @@ public enum Fuzzer {
         }
         operations.append(.settle)
         world.perform(.settle, at: operations.count - 1)
+        let digest = world.screenDigest()
         let violations = FuzzWorld.finish(world, at: operations.count - 1)
         guard let first = violations.first else {
-            return FuzzReport(
+            var report = FuzzReport(
                 seed: seed, operationCount: step, operations: operations, violation: nil, shrunk: [],
                 reproduces: true)
+            report.screenDigest = digest
+            return report
         }
         let failing = Array(operations.prefix(first.step + 1)) + [.settle]
         // A run that a fresh world does not repeat (state left by an earlier run) is reported
