@@ -73,7 +73,7 @@ extension UIScrollView {
 
     /// Recomputes `adjustedContentInset`; when it changed, an offset resting at the old top
     /// (or left) moves to the new one, as UIKit keeps content starting below a bar, then the
-    /// subclass and the delegate hear of it.
+    /// subclass and the delegate hear of it; a motion under way is aimed at the new range.
     func updateAdjustedContentInset() {
         let extra = safeAreaContentInset
         let adjusted = UIEdgeInsets(
@@ -89,6 +89,8 @@ extension UIScrollView {
         if offset.y == -old.top { offset.y = -adjusted.top }
         if offset.x == -old.left { offset.x = -adjusted.left }
         moveContent(to: offset)
+        // Content moving on its own is aimed again at the new range, as after a resize.
+        motionDidResize(from: bounds.size)
     }
 
     /// The offsets the content can rest at along x: from −left inset to where the content's

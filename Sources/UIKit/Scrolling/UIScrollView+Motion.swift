@@ -97,8 +97,8 @@ extension UIScrollView {
         return ScrollMotion(kind: kind, x: back(offset.x, h), y: back(offset.y, v))
     }
 
-    /// The view changed size while its content moved on its own after a drag (the device
-    /// turned mid-fling). Pages are the bounds' size and the range moved with it, so the motion
+    /// The view changed size, or its insets changed, while its content moved on its own after
+    /// a drag (the device turned mid-fling, the safe area changed with it). Pages are the bounds' size and the range moved with it, so the motion
     /// is aimed again from where the content is: paging, at the same page of the new size,
     /// within the new range (UIKit's paging scroll view keeps its page across a rotation); past
     /// an edge of the new range, it springs back from no farther than a rubber band can pull
@@ -120,7 +120,8 @@ extension UIScrollView {
                 if abs(displacement) >= page { displacement = ScrollPhysics.rubberBand(displacement, dimension: page) }
                 return .bouncing(edge: edge, displacement: displacement, velocity: 0, start: now)
             }
-            guard isPagingEnabled, page > 0 else { return axis }
+            // An axis at rest stays where the content is now (an inset change may have moved it).
+            guard isPagingEnabled, page > 0 else { return axis.isResting ? .resting(o) : axis }
             let destination = axis.destination ?? o
             let index = oldPage > 0 ? Int(((destination - range.lowerBound) / oldPage).rounded()) : 0
             let target = ScrollPhysics.pageOffset(

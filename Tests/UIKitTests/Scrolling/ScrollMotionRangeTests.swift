@@ -35,6 +35,30 @@ struct ScrollMotionRangeTests {
         #expect(fixture.delegate.sequence.last == "didEndDecelerating")
     }
 
+    /// Campaign seed 84: the safe area went with a resize while the content was flung along
+    /// the other axis; the axis at rest went back to the old edge on the next frame.
+    @Test("An inset that changes mid-fling moves the axis at rest to the new edge, and it stays there")
+    func insetChangeMidFlingKeepsTheRestingAxisAtTheNewEdge() {
+        let fixture = ScrollFixture(content: CGSize(width: 640, height: 2000))
+        let scrollView = fixture.scrollView
+        scrollView.contentInset.left = 47
+        scrollView.contentOffset = CGPoint(x: -47, y: 0)
+        fling(fixture)
+        #expect(scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.x == -47)
+
+        scrollView.contentInset.left = 0
+        var leftmost = scrollView.contentOffset.x
+        for _ in 0..<600 where UIApplication.shared.isAnimating {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            leftmost = min(leftmost, scrollView.contentOffset.x)
+        }
+
+        #expect(leftmost == 0)
+        #expect(scrollView.contentOffset.x == 0)
+        #expect(fixture.delegate.sequence.last == "didEndDecelerating")
+    }
+
     @Test("A fling over a shrunk range that leaves the window ends at once inside the range")
     func flingOverShrunkRangeOffScreenEndsInRange() {
         let fixture = ScrollFixture()
