@@ -68,7 +68,7 @@ final class MainCoordinator: Coordinator {
     }
 }
 
-// MARK: An app delegate as Xcode writes it, but `final` (see the README's Linux differences).
+// MARK: An app delegate as Xcode writes it, but `final` (see the DocC article Differences from iOS).
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

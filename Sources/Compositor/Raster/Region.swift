@@ -3,7 +3,7 @@
 /// A set of pixel rectangles (pixman's region), used for damage and clipping.
 final class Region {
     /// Untyped, so no pixman type is part of any stored layout: the C modules are imported
-    /// `@_implementationOnly`, hidden from clients (README, "C behind the edge modules").
+    /// `@_implementationOnly`, hidden from clients (ARCHITECTURE.md, "C behind the edge modules").
     private let storage = UnsafeMutableRawPointer.allocate(
         byteCount: MemoryLayout<pixman_region32_t>.size,
         alignment: MemoryLayout<pixman_region32_t>.alignment)
