@@ -92,6 +92,9 @@ extension UIViewController {
     }
 
     /// True for the controller itself and its children's children, at any depth.
+    /// Whether a window shows this controller as its root.
+    var isAWindowsRoot: Bool { (viewIfLoaded?.superview as? UIWindow)?.rootViewController === self }
+
     func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self
         while let controller = current {

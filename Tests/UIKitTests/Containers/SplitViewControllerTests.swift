@@ -193,6 +193,45 @@ import Testing
         window.rootViewController = nil
     }
 
+    /// Fuzzer (campaign seed 1073): the secondary a collapse set aside, since made another
+    /// window's root, stays that window's root when the split widens again.
+    @Test func aSetAsideSecondaryNowAnotherWindowsRootStaysThereWhenTheSplitWidens() {
+        let (window, split, primary, secondary) = split(width: 800)
+        window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        app.advance(by: 1.0 / 60)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        other.isHidden = false
+        other.rootViewController = secondary
+        app.advance(by: 1.0 / 60)
+
+        let diagnostics = capturingDiagnostics {
+            window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+            app.advance(by: 1.0 / 60)
+        }
+
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(split.viewControllers == [primary])
+        #expect(other.rootViewController === secondary && secondary.view.window === other)
+        other.rootViewController = nil
+        other.isHidden = true
+        window.rootViewController = nil
+    }
+
+    /// The same for one the app has since put in another container.
+    @Test func aSetAsideSecondaryNowAnotherContainersChildStaysThereWhenTheSplitWidens() {
+        let (window, split, primary, secondary) = split(width: 800)
+        window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        app.advance(by: 1.0 / 60)
+        let navigation = UINavigationController(rootViewController: secondary)
+
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        app.advance(by: 1.0 / 60)
+
+        #expect(split.viewControllers == [primary])
+        #expect(secondary.parent === navigation)
+        window.rootViewController = nil
+    }
+
     @Test func narrowingCollapsesToThePrimaryAndWideningBringsTheSecondaryBack() {
         let (window, split, primary, secondary) = split(width: 800)
 

@@ -222,9 +222,12 @@ open class UISplitViewController: UIViewController {
             delegate?.splitViewController(self, separateSecondaryFrom: primary)
             ?? primary.separateSecondaryViewController(for: self)
         previousSecondary = nil
-        // One the app has since put around the split cannot come back into it (a cycle): the
-        // split stays with its primary (fuzzer, seed 121 of a 100-seed campaign).
-        guard let separated, separated !== primary, !isDescendant(of: separated) else { return }
+        // One the app has since put elsewhere stays there: around the split (a cycle), in
+        // another container, presented, or a window's root. The split keeps its primary alone
+        // (fuzzer, campaign seeds 121 and 1073).
+        guard let separated, separated !== primary, !isDescendant(of: separated), separated.parentLink == nil,
+            separated.presentingLink == nil, !separated.isAWindowsRoot
+        else { return }
         setColumns(primary: primary, secondary: separated)
     }
 
