@@ -232,6 +232,25 @@ import Testing
         window.rootViewController = nil
     }
 
+    /// Fuzzer (campaign seeds 242 and 838): a detail shown right after the split became a
+    /// compact window's root, before any layout folded it, goes where a collapsed split puts
+    /// it: pushed on the primary navigation controller, in the window.
+    @Test func aDetailShownBeforeTheFirstLayoutOfACompactSplitIsPushedOnThePrimary() {
+        let list = Coloured("List", .red), detail = Coloured("Detail", .blue), next = Coloured("Next", .green)
+        let navigation = UINavigationController(rootViewController: list)
+        let split = UISplitViewController()
+        split.viewControllers = [navigation, detail]
+        let window = makeKeyWindow(width: 400, height: 720)
+
+        window.rootViewController = split
+        split.showDetailViewController(next, sender: nil)
+        ScrollFixture.settleAll()
+
+        #expect(split.isCollapsed && split.viewControllers == [navigation])
+        #expect(navigation.topViewController === next && next.view.window === window)
+        window.rootViewController = nil
+    }
+
     @Test func narrowingCollapsesToThePrimaryAndWideningBringsTheSecondaryBack() {
         let (window, split, primary, secondary) = split(width: 800)
 

@@ -67,6 +67,9 @@ open class UISplitViewController: UIViewController {
     /// `showDetailViewController(_:sender:)` says for a compact environment; any other primary
     /// takes it as a new secondary, collapsed onto it again.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        // Compact since the last layout: fold first, so the detail goes where a folded split
+        // puts it (campaign seeds 242 and 838 showed it appeared outside the window).
+        settleCollapse()
         if folded, let navigation = primary as? UINavigationController {
             navigation.show(vc, sender: sender)
             return
@@ -144,6 +147,7 @@ open class UISplitViewController: UIViewController {
     /// nothing. A detail replaced by another swaps with the tab-switch order; any other column
     /// appears or disappears as its view joins or leaves.
     private func setColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
+        settleCollapse()
         guard newPrimary !== primary || newSecondary !== secondary else { return }
         // UIKit does not document this case; refusing keeps one view in one place.
         if let newPrimary, newPrimary === newSecondary {
