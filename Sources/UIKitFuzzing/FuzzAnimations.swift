@@ -1,8 +1,8 @@
 import UIKit
 
-/// Animations in the fuzzer: `UIView.animate` and keyframes with completions the world expects
-/// once each, curls (`FuzzCurls.swift`), property animators (`FuzzPropertyAnimator.swift`),
-/// the clock stepped or settled, and animations turned off as UI tests do.
+// Animations in the fuzzer: `UIView.animate` and keyframes with completions the world expects
+// once each, curls (`FuzzCurls.swift`), property animators (`FuzzPropertyAnimator.swift`),
+// the clock stepped or settled, and animations turned off as UI tests do.
 
 // MARK: Generation
 

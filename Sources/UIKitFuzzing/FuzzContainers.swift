@@ -1,7 +1,7 @@
 import UIKit
 
-/// The tab bar, split view and segmented containers in the fuzzer: their lists of children
-/// set, a tab selected, the split's display mode and detail, a segment tapped.
+// The tab bar, split view and segmented containers in the fuzzer: their lists of children
+// set, a tab selected, the split's display mode and detail, a segment tapped.
 
 // MARK: Generation
 

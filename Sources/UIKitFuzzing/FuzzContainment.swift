@@ -1,8 +1,8 @@
 import UIKit
 
-/// Containment in the fuzzer: children added and removed with Apple's sequences (or a manual
-/// container's own methods), swapped with `transition(from:to:…)`, their views taken out and
-/// put back, and trait overrides for them.
+// Containment in the fuzzer: children added and removed with Apple's sequences (or a manual
+// container's own methods), swapped with `transition(from:to:…)`, their views taken out and
+// put back, and trait overrides for them.
 
 // MARK: Generation
 
@@ -125,9 +125,7 @@ extension FuzzOperation {
                 + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }",
         ]
     }
-}
 
-extension FuzzOperation {
     static func childTraitsSwift(_ p: String, child c: String, regular: Bool) -> [String] {
         let traits = regular ? "UITraitCollection(horizontalSizeClass: .regular)" : "nil"
         return ["\(p).setOverrideTraitCollection(\(traits), forChild: \(c))"]

@@ -1,8 +1,8 @@
 import UIKit
 
-/// Auto Layout in the fuzzer: constraint-laid-out content (`FuzzLayoutContent`) added to a
-/// controller's view and taken out, its constant moved (animated or not), its arranged labels
-/// hidden and shown, and a conflicting width UIKit must break.
+// Auto Layout in the fuzzer: constraint-laid-out content (`FuzzLayoutContent`) added to a
+// controller's view and taken out, its constant moved (animated or not), its arranged labels
+// hidden and shown, and a conflicting width UIKit must break.
 
 // MARK: Generation
 
@@ -67,9 +67,7 @@ extension FuzzOperation {
         let change = "content\(controller).top.constant = \(constant)"
         return animated ? [change, "UIView.animate(withDuration: 0.3) { \(c).view.layoutIfNeeded() }"] : [change]
     }
-}
 
-extension FuzzOperation {
     static func toggleArrangedSwift(_ controller: Int, label: Int) -> [String] {
         ["UIView.animate(withDuration: 0.3) { content\(controller).labels[\(label)].isHidden.toggle() }"]
     }

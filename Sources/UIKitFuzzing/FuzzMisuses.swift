@@ -1,7 +1,7 @@
 import UIKit
 
-/// Misuse in the fuzzer (`FuzzMisuse`): calls UIKit refuses with an exception, each of which
-/// must leave every link as it was; and links that would close a cycle in the controller graph.
+// Misuse in the fuzzer (`FuzzMisuse`): calls UIKit refuses with an exception, each of which
+// must leave every link as it was; and links that would close a cycle in the controller graph.
 
 // MARK: Generation
 

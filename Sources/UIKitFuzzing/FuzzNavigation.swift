@@ -1,8 +1,8 @@
 import UIKit
 
-/// The navigation controller in the fuzzer: pushes, pops and stack changes, its bar hidden and
-/// shown, delegates with custom and interactive animators (`FuzzTransitions.swift`) and the
-/// steps of an interactive transition, and the swipe back from the screen's edge.
+// The navigation controller in the fuzzer: pushes, pops and stack changes, its bar hidden and
+// shown, delegates with custom and interactive animators (`FuzzTransitions.swift`) and the
+// steps of an interactive transition, and the swipe back from the screen's edge.
 
 // MARK: Generation
 
@@ -88,9 +88,7 @@ extension FuzzOperation {
         case .pause: ["interactor.pause()"]
         }
     }
-}
 
-extension FuzzOperation {
     static func pushSwift(_ c: String, animated: Bool) -> [String] {
         ["navigation.pushViewController(\(c), animated: \(animated))"]
     }

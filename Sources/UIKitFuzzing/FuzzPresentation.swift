@@ -1,8 +1,8 @@
 import UIKit
 
-/// Presentation in the fuzzer: every style and transition (a custom style through a card
-/// delegate, `FuzzTransitions.swift`), dismissals, presentation contexts, and presentation
-/// controllers an app keeps after their dismissal.
+// Presentation in the fuzzer: every style and transition (a custom style through a card
+// delegate, `FuzzTransitions.swift`), dismissals, presentation contexts, and presentation
+// controllers an app keeps after their dismissal.
 
 // MARK: Generation
 
@@ -112,9 +112,7 @@ extension FuzzOperation {
             + (style == .custom ? ["\(p).transitioningDelegate = cardDelegate"] : [])
             + ["\(presenter).present(\(p), animated: \(animated))"]
     }
-}
 
-extension FuzzOperation {
     static func definesContextSwift(_ c: String, _ value: Bool) -> [String] {
         ["\(c).definesPresentationContext = \(value)"]
     }

@@ -1,8 +1,8 @@
 import UIKit
 
-/// Touches in the fuzzer: taps, drags, long presses and wheel scrolls through `Automation`,
-/// recognizers attached to controllers' views and touch probes (`FuzzGestures.swift`), touches
-/// that start on the first frame of an animation, and removals under a resting finger.
+// Touches in the fuzzer: taps, drags, long presses and wheel scrolls through `Automation`,
+// recognizers attached to controllers' views and touch probes (`FuzzGestures.swift`), touches
+// that start on the first frame of an animation, and removals under a resting finger.
 
 // MARK: Generation
 
@@ -169,9 +169,7 @@ extension FuzzOperation {
                 "UIApplication.shared.advance(by: 1.0 / 60)",
             ]
     }
-}
 
-extension FuzzOperation {
     static func attachRecognizerSwift(
         _ controller: Int, named c: String, _ kind: FuzzGestureKind, onProbe: Bool
     ) -> [String] {

@@ -1,7 +1,7 @@
 import UIKit
 
-/// The window and the device in the fuzzer: the root replaced, the window hidden, turned,
-/// resized to odd sizes, given a device's safe area; the app's state changed by the desktop.
+// The window and the device in the fuzzer: the root replaced, the window hidden, turned,
+// resized to odd sizes, given a device's safe area; the app's state changed by the desktop.
 
 // MARK: Generation
 
@@ -44,9 +44,7 @@ extension FuzzOperation {
         }
         return ["window.deviceSafeArea = \(insets ?? "nil")"]
     }
-}
 
-extension FuzzOperation {
     static let rotateSwift = [
         "window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)"
     ]
@@ -58,9 +56,7 @@ extension FuzzOperation {
     static func darkStyleSwift(_ c: String, _ dark: Bool) -> [String] {
         ["\(c).overrideUserInterfaceStyle = .\(dark ? "dark" : "unspecified")"]
     }
-}
 
-extension FuzzOperation {
     static func appStateSwift(_ event: FuzzAppEvent) -> [String] {
         ["Automation().\(event.rawValue)()", "UIApplication.shared.advance(by: 1.0 / 60)"]
     }
