@@ -14,10 +14,43 @@ func runBenchmark() throws {
     let tree = ReferenceScene.renderTree(list)
     let renderer = try Renderer(width: ReferenceScene.width, height: ReferenceScene.height)
     let baseline = SDLSoftwareBaseline(width: ReferenceScene.width, height: ReferenceScene.height)
+    let threads = renderer.threadCount
+    let reference = measureReference(rounds: rounds, list: list, tree: tree, renderer: renderer, baseline: baseline)
+    let (flip, curl) = try measureFlipAndCurl(rounds: rounds, renderer: renderer)
+    let (blur, sharp) = try measureBlur(rounds: rounds, list: list)
+    if ProcessInfo.processInfo.environment["BENCH_EXPERIMENT"] != nil { runExperiments(tree: tree, renderer: renderer) }
+    let a = median(reference.compositor), b = median(reference.sdl), c = median(reference.memset)
+    func line(_ key: String, _ value: Double) { print("\(key): \(String(format: "%.3f", value))") }
+    line("reference.compositor_ms", a)
+    line("reference.sdl_ms", b)
+    line("reference.memset_ms", c)
+    line("reference.speedup_vs_sdl", b / a)
+    line("reference.compositor_vs_memset", a / c)
+    line("reference.threads", Double(threads))
+    line("reference.compositor_1thread_ms", median(reference.singleThread))
+    line("reference.speedup_vs_sdl_1thread", b / median(reference.singleThread))
+    line("flip.compositor_ms", median(flip))
+    line("curl.frame_ms", median(curl))
+    line("curl.vs_flip", median(curl) / median(flip))
+    line("blur.frame_ms", median(blur))
+    line("blur.without_blur_ms", median(sharp))
+    line("blur.vs_reference", median(blur) / a)
+    for (key, value) in try runScrollBenchmark(rounds: rounds, baseline: baseline) { line(key, value) }
+    if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
+        try renderer.framebuffer.writePNG(to: path)
+    }
+}
+
+/// The reference scene's full frames, round by round side by side: the compositor (on its
+/// threads, then on one), SDL's software renderer, and a memset of the frame. Ten warm-up
+/// rounds are not counted.
+@MainActor
+func measureReference(
+    rounds: Int, list: [DrawRect], tree: RenderNode, renderer: Renderer, baseline: SDLSoftwareBaseline
+) -> (compositor: [Double], singleThread: [Double], sdl: [Double], memset: [Double]) {
     let frameBytes = ReferenceScene.width * ReferenceScene.height * 4
     let memsetTarget = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
     defer { memsetTarget.deallocate() }
-
     let threads = renderer.threadCount
     var compositor: [Double] = [], singleThread: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
     for round in 0..<(rounds + 10) {
@@ -40,9 +73,13 @@ func runBenchmark() throws {
             memsetTimes.append(c)
         }
     }
+    return (compositor, singleThread, sdl, memsetTimes)
+}
 
-    // The page curl interleaved with the flip, so both see the same load; the curl's flat page
-    // is kept between frames, as while a curl moves.
+/// The page curl interleaved with the flip, so both see the same load; the curl's flat page
+/// is kept between frames, as while a curl moves.
+@MainActor
+func measureFlipAndCurl(rounds: Int, renderer: Renderer) throws -> (flip: [Double], curl: [Double]) {
     let flipTree = ReferenceScene.flipTree(), curlTree = CurlScene.tree()
     let curlRenderer = try Renderer(width: ReferenceScene.width, height: ReferenceScene.height)
     var flip: [Double] = [], curl: [Double] = []
@@ -63,7 +100,12 @@ func runBenchmark() throws {
     if let path = ProcessInfo.processInfo.environment["BENCH_CURL_PNG"] {
         try curlRenderer.framebuffer.writePNG(to: path)
     }
+    return (flip, curl)
+}
 
+/// A full-screen backdrop blur on a phone-sized frame, beside the same frame without it.
+@MainActor
+func measureBlur(rounds: Int, list: [DrawRect]) throws -> (blur: [Double], sharp: [Double]) {
     let blurTree = ReferenceScene.blurTree(list)
     let phone = try Renderer(width: 390, height: 844)
     var blur: [Double] = [], sharp: [Double] = []
@@ -88,55 +130,38 @@ func runBenchmark() throws {
         phone.render(blurTree)
         try phone.framebuffer.writePNG(to: path)
     }
+    return (blur, sharp)
+}
 
-    if ProcessInfo.processInfo.environment["BENCH_EXPERIMENT"] != nil {
-        var rootOnly = tree
-        rootOnly.children = []
-        var t: [Double] = []
-        for _ in 0..<100 {
-            t.append(
-                measure {
-                    renderer.invalidate()
-                    renderer.render(rootOnly)
-                })
-        }
-        print("rootOnly", median(t))
-        var opaque = tree
-        opaque.children = opaque.children.map {
-            var c = $0
-            c.backgroundColor!.alpha = 1
-            return c
-        }
-        t = []
-        for _ in 0..<100 {
-            t.append(
-                measure {
-                    renderer.invalidate()
-                    renderer.render(opaque)
-                })
-        }
-        print("opaque children", median(t))
+/// `BENCH_EXPERIMENT`: what the root alone costs, and the scene with opaque children.
+@MainActor
+func runExperiments(tree: RenderNode, renderer: Renderer) {
+    var rootOnly = tree
+    rootOnly.children = []
+    var t: [Double] = []
+    for _ in 0..<100 {
+        t.append(
+            measure {
+                renderer.invalidate()
+                renderer.render(rootOnly)
+            })
     }
-    let a = median(compositor), b = median(sdl), c = median(memsetTimes)
-    func line(_ key: String, _ value: Double) { print("\(key): \(String(format: "%.3f", value))") }
-    line("reference.compositor_ms", a)
-    line("reference.sdl_ms", b)
-    line("reference.memset_ms", c)
-    line("reference.speedup_vs_sdl", b / a)
-    line("reference.compositor_vs_memset", a / c)
-    line("reference.threads", Double(threads))
-    line("reference.compositor_1thread_ms", median(singleThread))
-    line("reference.speedup_vs_sdl_1thread", b / median(singleThread))
-    line("flip.compositor_ms", median(flip))
-    line("curl.frame_ms", median(curl))
-    line("curl.vs_flip", median(curl) / median(flip))
-    line("blur.frame_ms", median(blur))
-    line("blur.without_blur_ms", median(sharp))
-    line("blur.vs_reference", median(blur) / a)
-    for (key, value) in try runScrollBenchmark(rounds: rounds, baseline: baseline) { line(key, value) }
-    if let path = ProcessInfo.processInfo.environment["BENCH_FLIP_PNG"] {
-        try renderer.framebuffer.writePNG(to: path)
+    print("rootOnly", median(t))
+    var opaque = tree
+    opaque.children = opaque.children.map {
+        var c = $0
+        c.backgroundColor!.alpha = 1
+        return c
     }
+    t = []
+    for _ in 0..<100 {
+        t.append(
+            measure {
+                renderer.invalidate()
+                renderer.render(opaque)
+            })
+    }
+    print("opaque children", median(t))
 }
 
 func measure(_ body: () -> Void) -> Double {

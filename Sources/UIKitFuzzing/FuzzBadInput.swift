@@ -105,3 +105,20 @@ extension FuzzWorld {
         return found
     }
 }
+
+// MARK: Generation
+
+extension FuzzDraws {
+    mutating func badInput() -> FuzzOperation {
+        let value = FuzzBadValue.allCases.randomElement(using: &generator)!
+        var inputs: [FuzzBadInput] = [
+            .frame(value), .bounds(value), .center(value), .constant(value),
+            .multiplier(value), .priority(value), .windowSize(value), .tap(value), .resizeScreen(value),
+        ]
+        // A negative offset is an app's to set and stays where it is put, as on iOS; only
+        // non-finite offsets are bad input (the scroll rules check offsets scrolling made).
+        if value != .negative { inputs.append(.contentOffset(value)) }
+        let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+        return .badInput(among(shown), inputs.randomElement(using: &generator)!)
+    }
+}

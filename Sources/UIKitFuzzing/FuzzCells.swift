@@ -144,3 +144,36 @@ public final class FuzzCellList: UIView {
         return problems
     }
 }
+
+// MARK: Generation and steps
+
+extension FuzzDraws {
+    mutating func cell() -> FuzzOperation {
+        let steps: [FuzzCellStep] = [
+            .select(animated: flag()), .deselect(animated: flag()), .highlight(flag()),
+            .editing(flag(), animated: flag()), .accessory(Int.random(in: 0...5, using: &generator)),
+            .configure(flag()), .selectionStyleNone(Int.random(in: 0..<4, using: &generator) == 0),
+            .indentation(Int.random(in: 0...2, using: &generator)), .reorderControl(flag()),
+        ]
+        return .cell(any(), row: Int.random(in: 0...2, using: &generator), steps.randomElement(using: &generator)!)
+    }
+}
+
+extension FuzzWorld {
+    /// The step on a cell of the list in the controller's view (made the first time).
+    func cell(_ index: Int, row: Int, _ step: FuzzCellStep) -> Bool {
+        guard let view = pool[index].viewIfLoaded else { return false }
+        let list = FuzzCellList.list(in: view)
+        cellLists[ObjectIdentifier(list)] = list
+        list.apply(step, toCell: row)
+        return true
+    }
+}
+
+extension FuzzCellList {
+    /// A repro's expression for the cell at `row` of the list in the view of the controller
+    /// named `c`.
+    nonisolated static func swift(_ c: String, row: Int) -> String {
+        "FuzzCellList.list(in: \(c).view).cells[\(row)]"
+    }
+}

@@ -158,220 +158,83 @@ public enum FuzzMisuse: Equatable, Sendable {
 
 extension FuzzOperation {
     /// The statements this step is, as an app would write them (`name` names pool entries; a
-    /// manually forwarding container adds and removes children with its own methods).
+    /// manually forwarding container adds and removes children with its own methods). The
+    /// longer texts are with each domain's steps (`FuzzContainment.swift`, `FuzzTouches.swift`, …).
     func swift(_ name: (Int) -> String, isManual: (Int) -> Bool) -> [String] {
         func list(_ indices: [Int]) -> String { "[" + indices.map(name).joined(separator: ", ") + "]" }
         switch self {
-        case .embed(let child, let parent):
-            let (c, p) = (name(child), name(parent))
-            if isManual(parent) { return ["\(p).embed(\(c))"] }
-            return ["\(p).addChild(\(c))", "\(p).view.addSubview(\(c).view)", "\(c).didMove(toParent: \(p))"]
-        case .unembed(let child, let parent):
-            let c = name(child)
-            if isManual(parent) { return ["\(name(parent)).unembed(\(c))"] }
-            return ["\(c).willMove(toParent: nil)", "\(c).view.removeFromSuperview()", "\(c).removeFromParent()"]
+        case .embed(let c, let p): return Self.embedSwift(name(c), into: name(p), manual: isManual(p))
+        case .unembed(let c, let p): return Self.unembedSwift(name(c), from: name(p), manual: isManual(p))
         case .transition(let parent, let from, let to, let duration, let flip):
-            let (p, f, t) = (name(parent), name(from), name(to))
-            let options = flip ? "[.transitionFlipFromLeft]" : "[]"
-            return [
-                "\(f).willMove(toParent: nil)", "\(p).addChild(\(t))",
-                "\(p).transition(from: \(f), to: \(t), duration: \(duration), options: \(options), animations: nil) { _ in "
-                    + "\(f).removeFromParent(); \(t).didMove(toParent: \(p)) }",
-            ]
+            return Self.transitionSwift(
+                in: name(parent), from: name(from), to: name(to), duration: duration, flip: flip)
         case .detachView(let child): return ["\(name(child)).view.removeFromSuperview()"]
         case .reattachView(let child): return ["\(name(child)).parent!.view.addSubview(\(name(child)).view)"]
-        case .push(let controller, let animated):
-            return ["navigation.pushViewController(\(name(controller)), animated: \(animated))"]
+        case .push(let controller, let animated): return Self.pushSwift(name(controller), animated: animated)
         case .pop(let animated): return ["navigation.popViewController(animated: \(animated))"]
         case .popToRoot(let animated): return ["navigation.popToRootViewController(animated: \(animated))"]
-        case .setStack(let stack, let animated):
-            return ["navigation.setViewControllers(\(list(stack)), animated: \(animated))"]
+        case .setStack(let stack, let animated): return Self.setStackSwift(list(stack), animated: animated)
         case .setTabs(let tabs): return ["tabs.viewControllers = \(list(tabs))"]
         case .selectTab(let index): return ["tabs.selectedIndex = \(index)"]
         case .setColumns(let columns): return ["split.viewControllers = \(list(columns))"]
         case .splitDisplayMode(let mode): return ["split.preferredDisplayMode = .\(mode)"]
-        case .navigationBarHidden(let hidden, let animated):
-            return ["navigation.setNavigationBarHidden(\(hidden), animated: \(animated))"]
+        case .navigationBarHidden(let hidden, let animated): return Self.barHiddenSwift(hidden, animated: animated)
         case .showDetail(let controller): return ["split.showDetailViewController(\(name(controller)), sender: nil)"]
         case .present(let presented, let presenter, let style, let transition, let animated):
-            let p = name(presented)
-            return [
-                "\(p).modalPresentationStyle = .\(style)", "\(p).modalTransitionStyle = .\(transition)",
-            ] + (style == .custom ? ["\(p).transitioningDelegate = cardDelegate"] : []) + [
-                "\(name(presenter)).present(\(p), animated: \(animated))"
-            ]
+            return Self.presentSwift(
+                name(presented), on: name(presenter), style: style, transition: transition, animated: animated)
         case .dismiss(let controller, let animated): return ["\(name(controller)).dismiss(animated: \(animated))"]
-        case .definesContext(let controller, let value):
-            return ["\(name(controller)).definesPresentationContext = \(value)"]
-        case .rotate:
-            return ["window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)"]
+        case .definesContext(let controller, let value): return Self.definesContextSwift(name(controller), value)
+        case .rotate: return Self.rotateSwift
         case .hideWindow(let hidden): return ["window.isHidden = \(hidden)"]
         case .setRoot(let controller): return ["window.rootViewController = \(controller.map(name) ?? "nil")"]
-        case .animate(let controller, let duration):
-            let c = name(controller)
-            return [
-                "UIView.animate(withDuration: \(duration), animations: { \(c).view.alpha = \(c).view.alpha == 1 ? 0.5 : 1 })"
-            ]
-        case .curl(let controller, let up, let progress):
-            let c = name(controller)
-            return [
-                "UIView.transition(with: \(c).view, duration: \(FuzzCurls.duration), options: [.transitionCurl\(up ? "Up" : "Down"), "
-                    + ".curveLinear], animations: { \(c).view.backgroundColor = \(c).view.backgroundColor == .systemTeal ? "
-                    + ".systemPurple : .systemTeal })",
-                "UIApplication.shared.advance(by: \(FuzzCurls.duration * progress))",
-            ]
+        case .animate(let controller, let duration): return Self.animateSwift(name(controller), duration: duration)
+        case .curl(let c, let up, let progress): return Self.curlSwift(name(c), up: up, progress: progress)
         case .advance(let seconds): return ["UIApplication.shared.advance(by: \(seconds))"]
-        case .settle:
-            // As FuzzWorld settles: at most 20 s of frames, gestures waiting on the clock
-            // decide, then one more frame, which lays out what the last one changed.
-            return [
-                "for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }",
-                "Automation().settle(timeout: 1)",
-                "UIApplication.shared.advance(by: 1.0 / 60)",
-            ]
+        case .settle: return Self.settleSwift
         case .misuse(let misuse): return misuse.swift(name)
         case .tap(let x, let y): return ["Automation().tap(at: CGPoint(x: \(x), y: \(y)))"]
         case .turnDevice(let clockwise): return ["Automation().\(clockwise ? "rotateRight" : "rotateLeft")()"]
-        case .darkStyle(let controller, let dark):
-            return ["\(name(controller)).overrideUserInterfaceStyle = .\(dark ? "dark" : "unspecified")"]
-        case .deviceSafeArea(let preset):
-            let insets = FuzzDeviceWindow.presets[preset].map {
-                "UIEdgeInsets(top: \($0.top), left: \($0.left), bottom: \($0.bottom), right: \($0.right))"
-            }
-            return ["window.deviceSafeArea = \(insets ?? "nil")"]
+        case .darkStyle(let controller, let dark): return Self.darkStyleSwift(name(controller), dark)
+        case .deviceSafeArea(let preset): return Self.deviceSafeAreaSwift(preset)
         case .childTraits(let parent, let child, let regular):
-            let traits = regular ? "UITraitCollection(horizontalSizeClass: .regular)" : "nil"
-            return ["\(name(parent)).setOverrideTraitCollection(\(traits), forChild: \(name(child)))"]
-        case .tapSegment(let segment):
-            let container = name(FuzzPool.segmented)
-            return ["if let point = \(container).screenPoint(ofSegment: \(segment)) { Automation().tap(at: point) }"]
-        case .animateKeyframes(let controller, let duration):
-            let c = name(controller)
-            return [
-                "do { let target: CGFloat = \(c).view.alpha == 1 ? 0.5 : 1; "
-                    + "UIView.animateKeyframes(withDuration: \(duration), delay: 0, animations: { "
-                    + "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { \(c).view.alpha = 0.75 }; "
-                    + "UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { \(c).view.alpha = target } }) }"
-            ]
-        case .appState(let event):
-            return ["Automation().\(event.rawValue)()", "UIApplication.shared.advance(by: 1.0 / 60)"]
-        case .layoutContent(let controller, let add):
-            let c = name(controller)
-            return add
-                ? ["let content\(controller) = FuzzLayoutContent(in: \(c).view)"]
-                : ["content\(controller).stack.removeFromSuperview()"]
+            return Self.childTraitsSwift(name(parent), child: name(child), regular: regular)
+        case .tapSegment(let segment): return Self.tapSegmentSwift(name(FuzzPool.segmented), segment)
+        case .animateKeyframes(let c, let duration): return Self.animateKeyframesSwift(name(c), duration: duration)
+        case .appState(let event): return Self.appStateSwift(event)
+        case .layoutContent(let c, let add): return Self.layoutContentSwift(c, named: name(c), add: add)
         case .moveContent(let controller, let constant, let animated):
-            let change = "content\(controller).top.constant = \(constant)"
-            return animated
-                ? [change, "UIView.animate(withDuration: 0.3) { \(name(controller)).view.layoutIfNeeded() }"]
-                : [change]
-        case .toggleArranged(let controller, let label):
-            return [
-                "UIView.animate(withDuration: 0.3) { content\(controller).labels[\(label)].isHidden.toggle() }"
-            ]
+            return Self.moveContentSwift(controller, named: name(controller), constant: constant, animated: animated)
+        case .toggleArranged(let controller, let label): return Self.toggleArrangedSwift(controller, label: label)
         case .conflictingWidth(let controller): return ["content\(controller).addConflict()"]
-        case .cell(let controller, let row, let step):
-            return [step.swift("FuzzCellList.list(in: \(name(controller)).view).cells[\(row)]")]
-        case .propertyAnimator(let controller, let step):
-            let a = "animator\(controller)"
-            return switch step {
-            case .start: ["\(a).startAnimation()"]
-            case .pause: ["\(a).pauseAnimation()"]
-            case .scrub(let fraction): ["\(a).fractionComplete = \(fraction)"]
-            case .reverse: ["\(a).isReversed.toggle()"]
-            case .stop(let withoutFinishing): ["\(a).stopAnimation(\(withoutFinishing))"]
-            case .finish(let position): ["\(a).finishAnimation(at: .\(position))"]
-            }
+        case .cell(let c, let row, let step): return [step.swift(FuzzCellList.swift(name(c), row: row))]
+        case .propertyAnimator(let c, let step): return Self.propertyAnimatorSwift("animator\(c)", step)
         case .attachRecognizer(let controller, let kind, let onProbe):
-            let target = onProbe ? "probe\(controller)" : "\(name(controller)).view"
-            return ["\(target).addGestureRecognizer(\(kind.swift))"]
+            return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]
-        case .touchProbe(let controller):
-            return ["let probe\(controller) = FuzzTouchProbe(in: \(name(controller)).view)"]
-        case .drag(let x1, let y1, let x2, let y2):
-            return ["Automation().drag(from: CGPoint(x: \(x1), y: \(y1)), to: CGPoint(x: \(x2), y: \(y2)), steps: 6)"]
-        case .longPress(let x, let y, let duration):
-            return ["Automation().longPress(at: CGPoint(x: \(x), y: \(y)), duration: \(duration))"]
-        case .scroll(let x, let y, let dy):
-            return [
-                "for _ in 0..<3 { Automation().scroll(at: CGPoint(x: \(x), y: \(y)), dx: 0, dy: \(dy)); "
-                    + "UIApplication.shared.advance(by: 1.0 / 60) }",
-                "UIApplication.shared.advance(by: 0.2)",
-            ]
-        case .swipeBack(let x, let y):
-            return ["Automation().drag(from: CGPoint(x: 4, y: \(y)), to: CGPoint(x: \(x), y: \(y)), steps: 6)"]
+        case .touchProbe(let controller): return Self.touchProbeSwift(controller, named: name(controller))
+        case .drag(let x1, let y1, let x2, let y2): return Self.dragSwift(x1: x1, y1: y1, x2: x2, y2: y2)
+        case .longPress(let x, let y, let duration): return Self.longPressSwift(x: x, y: y, duration: duration)
+        case .scroll(let x, let y, let dy): return Self.scrollSwift(x: x, y: y, dy: dy)
+        case .swipeBack(let x, let y): return Self.swipeBackSwift(toX: x, y: y)
         case .scrollContent(let controller, let step):
-            let s = "scroll\(controller)"
-            return switch step {
-            case .add(let paging, let wide):
-                [FuzzScrollContent.swift(in: "\(name(controller)).view", name: s, paging: paging, wide: wide)]
-            case .setOffset(let x, let y, let animated):
-                ["_ = \(s).perform(.setOffset(x: \(x), y: \(y), animated: \(animated)))"]
-            case .zoom(let scale, let animated): ["\(s).scrollView.setZoomScale(\(scale), animated: \(animated))"]
-            case .fling(let dx, let dy): ["_ = \(s).perform(.fling(dx: \(dx), dy: \(dy)))"]
-            case .remove: ["\(s).scrollView.removeFromSuperview()"]
-            }
+            return Self.scrollContentSwift(controller, named: name(controller), step)
         case .scrollList(let controller, let dy):
             return ["FuzzScrolledList.scroll(in: \(name(controller)).view, by: \(dy))"]
-        case .pageCurl(let controller, let step):
-            let b = "book\(controller)"
-            return switch step {
-            case .add(let twoPages): [FuzzPageCurl.swift(in: name(controller), name: b, twoPages: twoPages)]
-            default: ["_ = \(b).perform(.\(step))"]
-            }
-        case .navigationAnimator(let animation):
-            return switch animation {
-            case .builtIn: ["navigation.delegate = nil"]
-            case .custom: ["navigation.delegate = slideDelegate"]
-            case .interactive: ["navigation.delegate = interactiveSlideDelegate"]
-            }
-        case .table(let controller, let step):
-            return step.swift("table\(controller)")
-        case .pages(let controller, let step):
-            return step.swift("pages\(controller)", in: name(controller))
-        case .interactive(let step):
-            return switch step {
-            case .update(let percent): ["interactor.update(\(percent))"]
-            case .finish: ["interactor.finish()"]
-            case .cancel: ["interactor.cancel()"]
-            case .pause: ["interactor.pause()"]
-            }
-        case .resizeWindow(let width, let height):
-            return ["window.frame = CGRect(x: 0, y: 0, width: \(width), height: \(height))"]
+        case .pageCurl(let controller, let step): return Self.pageCurlSwift(controller, named: name(controller), step)
+        case .navigationAnimator(let animation): return Self.navigationAnimatorSwift(animation)
+        case .table(let controller, let step): return step.swift("table\(controller)")
+        case .pages(let controller, let step): return step.swift("pages\(controller)", in: name(controller))
+        case .interactive(let step): return Self.interactiveSwift(step)
+        case .resizeWindow(let width, let height): return Self.resizeWindowSwift(width: width, height: height)
         case .badInput(let controller, let input): return input.swift(name(controller), index: controller)
         case .atFirstFrame(let operation, let x, let y, let drag):
-            let point = "CGPoint(x: \(x), y: \(y))"
-            return operation.swift(name, isManual: isManual) + [
-                "Automation().touchDown(at: \(point))", "UIApplication.shared.advance(by: 1.0 / 60)",
-            ]
-                + (drag
-                    ? [
-                        "Automation().touchMove(to: CGPoint(x: \(x - 80), y: \(y)))",
-                        "UIApplication.shared.advance(by: 1.0 / 60)",
-                        "Automation().touchUp(at: CGPoint(x: \(x - 80), y: \(y)))",
-                    ] : ["Automation().touchUp(at: \(point))"])
-                + ["UIApplication.shared.advance(by: 1.0 / 60)"]
+            return Self.atFirstFrameSwift(operation.swift(name, isManual: isManual), x: x, y: y, drag: drag)
         case .underFinger(let operation, let x, let y):
-            return [
-                "Automation().touchDown(at: CGPoint(x: \(x), y: \(y)))", "UIApplication.shared.advance(by: 1.0 / 60)",
-            ]
-                + operation.swift(name, isManual: isManual) + ["// (the world lets go of what it removed)"]
-                + [1, 2].flatMap { step in
-                    [
-                        "Automation().touchMove(to: CGPoint(x: \(x - Double(step) * 30), y: \(y)))",
-                        "UIApplication.shared.advance(by: 1.0 / 60)",
-                    ]
-                } + [
-                    "Automation().touchUp(at: CGPoint(x: \(x - 60), y: \(y)))",
-                    "UIApplication.shared.advance(by: 1.0 / 60)",
-                ]
+            return Self.underFingerSwift(operation.swift(name, isManual: isManual), x: x, y: y)
         case .animationsEnabled(let enabled): return ["UIView.setAnimationsEnabled(\(enabled))"]
-        case .keepPresentationController(let controller):
-            return ["keptPresentationControllers.append(\(name(controller)).presentationController!)"]
-        case .readKeptPresentationControllers:
-            return [
-                "for kept in keptPresentationControllers { _ = (kept.presentedViewController, kept.presentedView) }"
-            ]
+        case .keepPresentationController(let controller): return Self.keepPresentationSwift(name(controller))
+        case .readKeptPresentationControllers: return Self.readKeptPresentationsSwift
         }
     }
 }

@@ -208,3 +208,49 @@ public final class FuzzPageCurl: NSObject, UIPageViewControllerDataSource, UIPag
         return problems
     }
 }
+
+// MARK: Generation and steps
+
+extension FuzzDraws {
+    /// Curl books: added mostly to controllers on screen, then turned every way.
+    mutating func pageCurl() -> FuzzOperation {
+        let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+        let dx: Double = [-300, -200, -60, 40, 150].randomElement(using: &generator)!
+        let steps: [FuzzPageCurlStep] = [
+            .add(twoPages: flag()), .add(twoPages: flag()), .drag(dx: dx), .drag(dx: dx),
+            .dragAndRemove(dx: dx), .tap(forward: flag()), .tap(forward: flag()), .key(forward: flag()),
+            .set(page: Int.random(in: 0..<FuzzPageCurl.pageCount, using: &generator), animated: flag()),
+            .spineOnRotation(twoPages: flag()), .remove,
+        ]
+        return .pageCurl(among(shown), steps.randomElement(using: &generator)!)
+    }
+}
+
+extension FuzzWorld {
+    /// A curl book embedded in the controller, or a step on the one there.
+    func pageCurl(_ index: Int, _ step: FuzzPageCurlStep) -> Bool {
+        let key = ObjectIdentifier(pool[index])
+        if case .add(let twoPages) = step {
+            // Only a plain controller takes a child by hand: the standard containers own theirs.
+            guard books[key] == nil, type(of: pool[index]) == UIViewController.self,
+                let view = pool[index].viewIfLoaded, view.window != nil
+            else { return false }
+            books[key] = FuzzPageCurl(in: pool[index], twoPages: twoPages)
+        } else {
+            guard let book = books[key], book.pageViewController.parent === pool[index] else { return false }
+            guard book.perform(step) else { return false }
+            if step == .remove { books[key] = nil }
+        }
+        return true
+    }
+}
+
+extension FuzzOperation {
+    static func pageCurlSwift(_ controller: Int, named c: String, _ step: FuzzPageCurlStep) -> [String] {
+        let b = "book\(controller)"
+        return switch step {
+        case .add(let twoPages): [FuzzPageCurl.swift(in: c, name: b, twoPages: twoPages)]
+        default: ["_ = \(b).perform(.\(step))"]
+        }
+    }
+}

@@ -277,3 +277,20 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
         pendingTransitions = 0
     }
 }
+
+// MARK: Steps
+
+extension FuzzWorld {
+    /// A page view controller put in the controller's view, or a step on the one there.
+    func pages(_ index: Int, _ step: FuzzPageStep) -> Bool {
+        let key = ObjectIdentifier(pool[index])
+        if case .add(let curl) = step {
+            guard pageBooks[key] == nil, pool[index].viewIfLoaded != nil else { return false }
+            pageBooks[key] = FuzzPages(in: pool[index], curl: curl)
+        } else {
+            guard let book = pageBooks[key], book.perform(step) else { return false }
+            if step == .remove { pageBooks[key] = nil }
+        }
+        return true
+    }
+}

@@ -39,3 +39,21 @@ public final class FuzzScrolledList: UIView {
 
     public required init?(coder: NSCoder) { nil }
 }
+
+// MARK: Generation and steps
+
+extension FuzzDraws {
+    /// Whole rows and single pixels are copied; a fraction is repainted.
+    mutating func scrollList() -> FuzzOperation {
+        let steps: [Double] = [30, -30, 90, -1, 7, 0.5, -2.5, 400]
+        return .scrollList(any(), dy: steps.randomElement(using: &generator)!)
+    }
+}
+
+extension FuzzWorld {
+    func scrollList(_ index: Int, dy: Double) -> Bool {
+        guard let view = pool[index].viewIfLoaded else { return false }
+        FuzzScrolledList.scroll(in: view, by: dy)
+        return true
+    }
+}

@@ -197,3 +197,59 @@ public final class FuzzScrollContent: NSObject, UIScrollViewDelegate {
         return low...max(low, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
     }
 }
+
+// MARK: Generation and steps
+
+extension FuzzDraws {
+    /// Scroll views: added mostly to controllers on screen, then scrolled in code, zoomed,
+    /// flung; random drags and wheel scrolls reach them as well.
+    mutating func scrollContent() -> FuzzOperation {
+        let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+        let target = among(shown)
+        let steps: [FuzzScrollStep] = [
+            .add(paging: flag(), wide: flag()), .add(paging: flag(), wide: flag()),
+            .setOffset(
+                x: Double.random(in: 0...1, using: &generator), y: Double.random(in: 0...1, using: &generator),
+                animated: flag()),
+            .zoom([0.5, 1, 2, 4].randomElement(using: &generator)!, animated: flag()),
+            .fling(
+                dx: [-200, -40, 0, 40, 200].randomElement(using: &generator)!,
+                dy: [-300, -60, 0, 60, 300].randomElement(using: &generator)!),
+            .fling(dx: 0, dy: [-300, 300].randomElement(using: &generator)!),
+            .remove,
+        ]
+        return .scrollContent(target, steps.randomElement(using: &generator)!)
+    }
+}
+
+extension FuzzWorld {
+    /// A scroll view added to the controller's view, or a step on the one there.
+    func scrollContentStep(_ index: Int, _ step: FuzzScrollStep) -> Bool {
+        let key = ObjectIdentifier(pool[index])
+        if case .add(let paging, let wide) = step {
+            guard scrollContent[key] == nil, let view = pool[index].viewIfLoaded, view.window != nil else {
+                return false
+            }
+            scrollContent[key] = FuzzScrollContent(in: view, paging: paging, wide: wide)
+        } else {
+            guard let content = scrollContent[key], content.scrollView.superview != nil else { return false }
+            guard content.perform(step) else { return false }
+            if step == .remove { scrollContent[key] = nil }
+        }
+        return true
+    }
+}
+
+extension FuzzOperation {
+    static func scrollContentSwift(_ controller: Int, named c: String, _ step: FuzzScrollStep) -> [String] {
+        let s = "scroll\(controller)"
+        return switch step {
+        case .add(let paging, let wide): [FuzzScrollContent.swift(in: "\(c).view", name: s, paging: paging, wide: wide)]
+        case .setOffset(let x, let y, let animated):
+            ["_ = \(s).perform(.setOffset(x: \(x), y: \(y), animated: \(animated)))"]
+        case .zoom(let scale, let animated): ["\(s).scrollView.setZoomScale(\(scale), animated: \(animated))"]
+        case .fling(let dx, let dy): ["_ = \(s).perform(.fling(dx: \(dx), dy: \(dy)))"]
+        case .remove: ["\(s).scrollView.removeFromSuperview()"]
+        }
+    }
+}

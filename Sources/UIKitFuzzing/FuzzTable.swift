@@ -109,50 +109,8 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
             }
             sections[ts].insert(item, at: tr)
             table.moveRow(at: IndexPath(row: fr, section: fs), to: IndexPath(row: tr, section: ts))
-        case .batch(let seed):
-            var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
-            guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
-            let deleted = Int.random(in: 0..<sections[s].count, using: &generator)
-            selectedItems.remove(sections[s].remove(at: deleted))
-            let inserted = Int.random(in: 0...sections[s].count, using: &generator)
-            sections[s].insert(newItem(), at: inserted)
-            table.performBatchUpdates {
-                self.table.deleteRows(at: [IndexPath(row: deleted, section: s)], with: .fade)
-                self.table.insertRows(at: [IndexPath(row: inserted, section: s)], with: .right)
-            }
-        case .duplicateBatch(let kind, let seed):
-            var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
-            guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
-            // UIKit checks a batch against the data the table has loaded; one that never loaded
-            // takes the data as it is. Loaded first, the batch must be refused.
-            table.setNeedsLayout()
-            table.layoutIfNeeded()
-            let count = sections[s].count
-            let a = Int.random(in: 0..<count, using: &generator)
-            let b = (a + 1 + Int.random(in: 0..<count - 1, using: &generator)) % count
-            let to = Int.random(in: 0..<count, using: &generator)
-            func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: s) }
-            switch kind % 3 {
-            case 0:
-                // The data makes the first move; the batch says two rows land on `to`.
-                sections[s].insert(sections[s].remove(at: a), at: to)
-                table.performBatchUpdates {
-                    self.table.moveRow(at: path(a), to: path(to))
-                    self.table.moveRow(at: path(b), to: path(to))
-                }
-            case 1:
-                selectedItems.remove(sections[s].remove(at: a))
-                table.performBatchUpdates {
-                    self.table.deleteRows(at: [path(a)], with: .fade)
-                    self.table.moveRow(at: path(a), to: path(to))
-                }
-            default:
-                sections[s].insert(newItem(), at: to)
-                table.performBatchUpdates {
-                    self.table.insertRows(at: [path(to)], with: .fade)
-                    self.table.moveRow(at: path(b), to: path(to))
-                }
-            }
+        case .batch(let seed): return batch(seed: seed)
+        case .duplicateBatch(let kind, let seed): return duplicateBatch(kind: kind, seed: seed)
         case .select(let s, let r):
             guard s < sections.count, r < sections[s].count else { return false }
             table.selectRow(at: IndexPath(row: r, section: s), animated: true, scrollPosition: .none)
@@ -160,20 +118,78 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         case .scroll(let fraction):
             let scrollable = max(0, table.contentSize.height - table.bounds.height)
             table.contentOffset = CGPoint(x: 0, y: (scrollable * fraction).rounded())
-        case .swipe(let row):
-            let visible = table.visibleCells
-            guard !visible.isEmpty, table.window != nil else { return false }
-            let cell = visible[row % visible.count]
-            let frame = cell.convert(cell.bounds, to: nil)
-            let y = frame.midY
-            guard table.convert(table.bounds, to: nil).insetBy(dx: 0, dy: 4).contains(CGPoint(x: frame.midX, y: y))
-            else { return false }
-            Automation().drag(from: CGPoint(x: frame.maxX - 10, y: y), to: CGPoint(x: frame.maxX - 150, y: y), steps: 6)
+        case .swipe(let row): return swipe(row: row)
         case .editing(let on):
             guard table.isEditing != on else { return false }
             table.setEditing(on, animated: true)
             if !table.allowsSelectionDuringEditing { selectedItems = on ? [] : selectedItems }
         }
+        return true
+    }
+
+    /// One batch: a random row deleted and a new one inserted in the first section of three
+    /// rows or more.
+    private func batch(seed: Int) -> Bool {
+        var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
+        guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
+        let deleted = Int.random(in: 0..<sections[s].count, using: &generator)
+        selectedItems.remove(sections[s].remove(at: deleted))
+        let inserted = Int.random(in: 0...sections[s].count, using: &generator)
+        sections[s].insert(newItem(), at: inserted)
+        table.performBatchUpdates {
+            self.table.deleteRows(at: [IndexPath(row: deleted, section: s)], with: .fade)
+            self.table.insertRows(at: [IndexPath(row: inserted, section: s)], with: .right)
+        }
+        return true
+    }
+
+    /// A batch with two operations on one row, which UIKit refuses (`FuzzTableStep.duplicateBatch`).
+    private func duplicateBatch(kind: Int, seed: Int) -> Bool {
+        var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed))
+        guard let s = sections.indices.first(where: { sections[$0].count >= 3 }) else { return false }
+        // UIKit checks a batch against the data the table has loaded; one that never loaded
+        // takes the data as it is. Loaded first, the batch must be refused.
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        let count = sections[s].count
+        let a = Int.random(in: 0..<count, using: &generator)
+        let b = (a + 1 + Int.random(in: 0..<count - 1, using: &generator)) % count
+        let to = Int.random(in: 0..<count, using: &generator)
+        func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: s) }
+        switch kind % 3 {
+        case 0:
+            // The data makes the first move; the batch says two rows land on `to`.
+            sections[s].insert(sections[s].remove(at: a), at: to)
+            table.performBatchUpdates {
+                self.table.moveRow(at: path(a), to: path(to))
+                self.table.moveRow(at: path(b), to: path(to))
+            }
+        case 1:
+            selectedItems.remove(sections[s].remove(at: a))
+            table.performBatchUpdates {
+                self.table.deleteRows(at: [path(a)], with: .fade)
+                self.table.moveRow(at: path(a), to: path(to))
+            }
+        default:
+            sections[s].insert(newItem(), at: to)
+            table.performBatchUpdates {
+                self.table.insertRows(at: [path(to)], with: .fade)
+                self.table.moveRow(at: path(b), to: path(to))
+            }
+        }
+        return true
+    }
+
+    /// A drag right to left across a visible row, when its middle is inside the table on screen.
+    private func swipe(row: Int) -> Bool {
+        let visible = table.visibleCells
+        guard !visible.isEmpty, table.window != nil else { return false }
+        let cell = visible[row % visible.count]
+        let frame = cell.convert(cell.bounds, to: nil)
+        let y = frame.midY
+        guard table.convert(table.bounds, to: nil).insetBy(dx: 0, dy: 4).contains(CGPoint(x: frame.midX, y: y))
+        else { return false }
+        Automation().drag(from: CGPoint(x: frame.maxX - 10, y: y), to: CGPoint(x: frame.maxX - 150, y: y), steps: 6)
         return true
     }
 
@@ -278,5 +294,48 @@ final class FuzzTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         guard editingStyle == .delete else { return }
         selectedItems.remove(sections[indexPath.section].remove(at: indexPath.row))
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
+// MARK: Generation and steps
+
+extension FuzzDraws {
+    /// Mostly a controller on screen, where the table's touches and layout matter.
+    mutating func table() -> FuzzOperation {
+        func small(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        let steps: [FuzzTableStep] = [
+            .reload(seed: small(0...1000)), .insert(section: small(0...2), row: small(0...12)),
+            .delete(section: small(0...2), row: small(0...12)),
+            .move(fromSection: small(0...2), fromRow: small(0...12), toSection: small(0...2), toRow: small(0...12)),
+            .batch(seed: small(0...1000)), .select(section: small(0...2), row: small(0...12)),
+            .scroll(Double(small(0...10)) / 10), .swipe(row: small(0...8)), .editing(flag()),
+        ]
+        let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+        return .table(among(shown), steps.randomElement(using: &generator)!)
+    }
+
+    mutating func duplicateBatch() -> FuzzOperation {
+        let shown = pool.indices.filter { pool[$0].viewIfLoaded?.window != nil }
+        return .table(
+            among(shown),
+            .duplicateBatch(
+                kind: Int.random(in: 0...2, using: &generator), seed: Int.random(in: 0...1000, using: &generator)))
+    }
+}
+
+extension FuzzWorld {
+    /// A step on the controller's table, made by the first step.
+    func table(_ index: Int, _ step: FuzzTableStep) -> Bool {
+        let key = ObjectIdentifier(pool[index])
+        guard let view = pool[index].viewIfLoaded else { return false }
+        let made = tables[key] == nil
+        let table = tables[key] ?? FuzzTable(in: view)
+        tables[key] = table
+        guard table.perform(step) else {
+            // Making the table is this operation's effect; its step did not run.
+            onlyPreparedForStep = made
+            return made
+        }
+        return true
     }
 }

@@ -11,42 +11,42 @@ final class FuzzWorld {
     private(set) var window: FuzzDeviceWindow!
     private(set) var pool: [UIViewController]
     /// Constraint-laid-out content in controllers' views, by controller.
-    private var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
+    var content: [ObjectIdentifier: FuzzLayoutContent] = [:]
     /// Cell lists put in controllers' views (`FuzzCellList`).
-    private var cellLists: [ObjectIdentifier: FuzzCellList] = [:]
+    var cellLists: [ObjectIdentifier: FuzzCellList] = [:]
     /// Property animators of controllers' views, by controller.
-    private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
+    var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
-    private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
+    var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
-    private var scrollContent: [ObjectIdentifier: FuzzScrollContent] = [:]
+    var scrollContent: [ObjectIdentifier: FuzzScrollContent] = [:]
     /// Curl books embedded in controllers (`FuzzPageCurl.swift`).
-    private var books: [ObjectIdentifier: FuzzPageCurl] = [:]
-    private var recognizers: [UIGestureRecognizer] = []
+    var books: [ObjectIdentifier: FuzzPageCurl] = [:]
+    var recognizers: [UIGestureRecognizer] = []
     /// Tables in controllers' views, by controller.
-    private var tables: [ObjectIdentifier: FuzzTable] = [:]
+    var tables: [ObjectIdentifier: FuzzTable] = [:]
     /// Page view controllers in controllers' views, by controller.
-    private var pageBooks: [ObjectIdentifier: FuzzPages] = [:]
+    var pageBooks: [ObjectIdentifier: FuzzPages] = [:]
     /// The navigation delegate set by `.navigationAnimator` (the navigation controller's is weak).
-    private var navigationDelegate: FuzzNavigationDelegate?
+    var navigationDelegate: FuzzNavigationDelegate?
     /// Interaction controllers of delegates replaced since the last settle.
-    private var earlierInteractors: [UIPercentDrivenInteractiveTransition] = []
-    private let cardDelegate = FuzzCardTransitioningDelegate()
+    var earlierInteractors: [UIPercentDrivenInteractiveTransition] = []
+    let cardDelegate = FuzzCardTransitioningDelegate()
     private(set) var violations: [FuzzViolation] = []
     private var step = 0
-    private var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Set when an operation ran only in part (a table made for a step whose data did not
     /// allow it): the misuse it names never happened, so no refusal is owed.
-    private var onlyPreparedForStep = false
+    var onlyPreparedForStep = false
     /// Per controller, the appearance state its callbacks have reached and the pair's `animated`.
     private var appearance: [ObjectIdentifier: (state: Int, animated: Bool)] = [:]
-    private var completionRuns: [Int] = []
-    private var completionsOwed = Set<Int>()
+    var completionRuns: [Int] = []
+    var completionsOwed = Set<Int>()
     /// Each owed completion's animation duration: it must run within that plus one second.
     private var owedDurations: [Int: TimeInterval] = [:]
     /// Presentation controllers the app kept (`.keepPresentationController`), with the
     /// controller each was made for.
-    private var keptPresentations: [(controller: UIPresentationController, presented: UIViewController)] = []
+    var keptPresentations: [(controller: UIPresentationController, presented: UIViewController)] = []
     private let savedHandler: (Diagnostic) -> Void
     private let savedScreenBounds: CGRect
     private let fault: Fuzzer.Fault?
@@ -105,7 +105,7 @@ final class FuzzWorld {
 
     // MARK: Checks
 
-    private func fail(_ category: String, _ message: String) {
+    func fail(_ category: String, _ message: String) {
         violations.append(FuzzViolation(category: category, message: message, step: step))
     }
 
@@ -176,7 +176,7 @@ final class FuzzWorld {
         return result
     }
 
-    private func owe(duration: TimeInterval = 0, _ body: (@escaping () -> Void) -> Void) {
+    func owe(duration: TimeInterval = 0, _ body: (@escaping () -> Void) -> Void) {
         let token = completionRuns.count
         completionRuns.append(0)
         owedDurations[token] = duration
@@ -264,7 +264,7 @@ final class FuzzWorld {
         }
     }
 
-    private func isFree(_ index: Int) -> Bool {
+    func isFree(_ index: Int) -> Bool {
         let controller = pool[index]
         return controller.parent == nil && controller.presentingViewController == nil
             && controller.presentedViewController == nil && window.rootViewController !== controller
@@ -283,373 +283,89 @@ final class FuzzWorld {
 
     /// Free, and not around `host` (as its ancestor, or with `host`'s view inside its view
     /// through a presentation): may become its child or be presented from it.
-    private func mayJoin(_ index: Int, _ host: Int) -> Bool {
+    func mayJoin(_ index: Int, _ host: Int) -> Bool {
         guard isFree(index), !isWithin(pool[host], pool[index]) else { return false }
         guard let view = pool[index].viewIfLoaded, let hostView = pool[host].viewIfLoaded else { return true }
         return !hostView.isDescendant(of: view)
     }
 
-    private var navigation: UINavigationController { pool[FuzzPool.navigation] as! UINavigationController }
-    private var tabs: UITabBarController { pool[FuzzPool.tabs] as! UITabBarController }
-    private var split: UISplitViewController { pool[FuzzPool.split] as! UISplitViewController }
+    var navigation: UINavigationController { pool[FuzzPool.navigation] as! UINavigationController }
+    var tabs: UITabBarController { pool[FuzzPool.tabs] as! UITabBarController }
+    var split: UISplitViewController { pool[FuzzPool.split] as! UISplitViewController }
 
-    private func execute(_ operation: FuzzOperation) -> Bool {
-        let kinds = FuzzPool.kinds
+    /// Runs `operation` when its preconditions hold (a correct app's call) and returns whether
+    /// it ran. Each domain's steps are in its own file (`FuzzContainment.swift`,
+    /// `FuzzNavigation.swift`, `FuzzPresentation.swift`, `FuzzTouches.swift`, …).
+    func execute(_ operation: FuzzOperation) -> Bool {
         switch operation {
-        case .embed(let child, let parent):
-            guard [.plain, .manual].contains(kinds[parent]), child != parent, mayJoin(child, parent) else {
-                return false
-            }
-            if let manual = pool[parent] as? ManualForwardingContainer {
-                manual.embed(pool[child])
-            } else {
-                pool[parent].addChild(pool[child])
-                pool[parent].view.addSubview(pool[child].view)
-                pool[child].didMove(toParent: pool[parent])
-            }
-        case .unembed(let child, let parent):
-            guard [.plain, .manual].contains(kinds[parent]), pool[child].parent === pool[parent],
-                !pool[child].isMovingFromParent
-            else { return false }
-            if let manual = pool[parent] as? ManualForwardingContainer {
-                manual.unembed(pool[child])
-            } else {
-                pool[child].willMove(toParent: nil)
-                pool[child].view.removeFromSuperview()
-                pool[child].removeFromParent()
-            }
+        case .embed(let child, let parent): return embed(child, in: parent)
+        case .unembed(let child, let parent): return unembed(child, from: parent)
         case .transition(let parent, let from, let to, let duration, let flip):
-            let (p, f, t) = (pool[parent], pool[from], pool[to])
-            guard kinds[parent] == .plain, f.parent === p, !f.isMovingFromParent, !f.isMovingToParent,
-                f.viewIfLoaded?.superview != nil, to != parent, mayJoin(to, parent)
-            else { return false }
-            f.willMove(toParent: nil)
-            p.addChild(t)
-            owe(duration: duration) { done in
-                p.transition(
-                    from: f, to: t, duration: duration, options: flip ? [.transitionFlipFromLeft] : [],
-                    animations: nil
-                ) { _ in
-                    f.removeFromParent()
-                    t.didMove(toParent: p)
-                    done()
-                }
-            }
-        case .detachView(let index):
-            let child = pool[index]
-            guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
-                !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
-                view.superview === parent.viewIfLoaded
-            else { return false }
-            view.removeFromSuperview()
-        case .reattachView(let index):
-            let child = pool[index]
-            guard let parent = child.parent, kinds[pool.firstIndex { $0 === parent }!] == .plain,
-                !child.isMovingFromParent, !child.isMovingToParent, let view = child.viewIfLoaded,
-                view.superview == nil
-            else { return false }
-            parent.view.addSubview(view)
-        case .push(let controller, let animated):
-            guard kinds[controller] != .navigation, mayJoin(controller, FuzzPool.navigation) else { return false }
-            navigation.pushViewController(pool[controller], animated: animated)
+            return transition(in: parent, from: from, to: to, duration: duration, flip: flip)
+        case .detachView(let index): return moveViewOfChild(index, detach: true)
+        case .reattachView(let index): return moveViewOfChild(index, detach: false)
+        case .push(let controller, let animated): return push(controller, animated: animated)
         case .pop(let animated): navigation.popViewController(animated: animated)
         case .popToRoot(let animated): navigation.popToRootViewController(animated: animated)
-        case .setStack(let stack, let animated):
-            guard Set(stack).count == stack.count,
-                stack.allSatisfy({ index in
-                    kinds[index] != .navigation
-                        && (navigation.viewControllers.contains { $0 === pool[index] }
-                            || mayJoin(index, FuzzPool.navigation))
-                })
-            else { return false }
-            navigation.setViewControllers(stack.map { pool[$0] }, animated: animated)
-        case .setTabs(let list):
-            guard Set(list).count == list.count,
-                list.allSatisfy({ index in
-                    index != FuzzPool.tabs
-                        && ((tabs.viewControllers ?? []).contains { $0 === pool[index] }
-                            || mayJoin(index, FuzzPool.tabs))
-                })
-            else { return false }
-            tabs.viewControllers = list.map { pool[$0] }
+        case .setStack(let stack, let animated): return setStack(stack, animated: animated)
+        case .setTabs(let list): return setTabs(list)
         case .selectTab(let index): tabs.selectedIndex = index
         case .splitDisplayMode(let mode): split.preferredDisplayMode = mode
         case .navigationBarHidden(let hidden, let animated):
             navigation.setNavigationBarHidden(hidden, animated: animated)
-        case .setColumns(let columns):
-            guard Set(columns).count == columns.count,
-                columns.allSatisfy({ index in
-                    index != FuzzPool.split
-                        && (split.viewControllers.contains { $0 === pool[index] } || mayJoin(index, FuzzPool.split))
-                })
-            else { return false }
-            split.viewControllers = columns.map { pool[$0] }
-        case .showDetail(let controller):
-            guard controller != FuzzPool.split, mayJoin(controller, FuzzPool.split) else { return false }
-            split.showDetailViewController(pool[controller], sender: nil)
+        case .setColumns(let columns): return setColumns(columns)
+        case .showDetail(let controller): return showDetail(controller)
         case .present(let presented, let presenter, let style, let transition, let animated):
-            guard presented != presenter, mayJoin(presented, presenter) else { return false }
-            // A correct app curls only full screen, from a controller that fills the screen.
-            guard
-                transition != .partialCurl
-                    || (style == .fullScreen && FuzzCurls.presentsFromFullScreen(pool[presenter]))
-            else { return false }
-            let controller = pool[presented]
-            controller.modalPresentationStyle = style
-            controller.modalTransitionStyle = transition
-            controller.transitioningDelegate = style == .custom ? cardDelegate : nil
-            owe(duration: animated ? Self.modalDuration : 0) { done in
-                pool[presenter].present(controller, animated: animated, completion: done)
-            }
-            // A refused presentation (logged) never calls its completion, on iOS too.
-            if controller.presentingViewController == nil { completionsOwed.remove(completionRuns.count - 1) }
-        case .dismiss(let index, let animated):
-            let controller = pool[index]
-            let dismisses = controller.presentedViewController != nil || controller.presentingViewController != nil
-            let logged = diagnostics.count
-            owe(duration: animated ? Self.modalDuration : 0) { done in
-                controller.dismiss(animated: animated, completion: done)
-            }
-            if !dismisses || diagnostics.count > logged { completionsOwed.remove(completionRuns.count - 1) }
+            return present(presented, on: presenter, style: style, transition: transition, animated: animated)
+        case .dismiss(let index, let animated): dismiss(index, animated: animated)
         case .definesContext(let index, let value): pool[index].definesPresentationContext = value
-        case .rotate:
-            window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
+        case .rotate: window.frame = CGRect(x: 0, y: 0, width: window.frame.height, height: window.frame.width)
         case .hideWindow(let hidden): window.isHidden = hidden
-        case .setRoot(let index):
-            if let index {
-                // A free controller, or one presented (refused, with a log).
-                let presented = pool[index].parent == nil && pool[index].presentingViewController != nil
-                guard isFree(index) || presented else { return false }
-                window.rootViewController = pool[index]
-            } else {
-                window.rootViewController = nil
-            }
-        case .animate(let index, let duration):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            owe(duration: duration) { done in
-                UIView.animate(
-                    withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
-                    completion: { _ in done() })
-            }
-        case .curl(let index, let up, let progress):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            var problems: [String] = []
-            owe(duration: FuzzCurls.duration) { done in
-                problems = FuzzCurls.curl(view, up: up, progress: progress, done: done)
-            }
-            for problem in problems { fail("curl transition", problem) }
+        case .setRoot(let index): return setRoot(index)
+        case .animate(let index, let duration): return animate(index, duration: duration)
+        case .curl(let index, let up, let progress): return curl(index, up: up, progress: progress)
         case .advance(let seconds): UIApplication.shared.advance(by: seconds)
         case .settle: settle()
         case .misuse(let misuse): return execute(misuse)
         case .tap(let x, let y): Automation().tap(at: CGPoint(x: x, y: y))
-        case .turnDevice(let clockwise):
-            if clockwise { Automation().rotateRight() } else { Automation().rotateLeft() }
-        case .tapSegment(let segment):
-            let container = pool[FuzzPool.segmented] as! SegmentedContainer
-            guard let point = container.screenPoint(ofSegment: segment) else { return false }
-            Automation().tap(at: point)
-        case .cell(let index, let row, let step):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            let list = FuzzCellList.list(in: view)
-            cellLists[ObjectIdentifier(list)] = list
-            list.apply(step, toCell: row)
+        case .turnDevice(let clockwise): turnDevice(clockwise: clockwise)
+        case .tapSegment(let segment): return tapSegment(segment)
+        case .cell(let index, let row, let step): return cell(index, row: row, step)
         case .darkStyle(let index, let dark): pool[index].overrideUserInterfaceStyle = dark ? .dark : .unspecified
         case .deviceSafeArea(let preset): window.deviceSafeArea = FuzzDeviceWindow.presets[preset]
         case .childTraits(let parent, let child, let regular):
-            guard pool[child].parent === pool[parent] else { return false }
-            pool[parent].setOverrideTraitCollection(
-                regular ? UITraitCollection(horizontalSizeClass: .regular) : nil, forChild: pool[child])
-        case .animateKeyframes(let index, let duration):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            let target: CGFloat = view.alpha == 1 ? 0.5 : 1
-            owe(duration: duration) { done in
-                UIView.animateKeyframes(
-                    withDuration: duration, delay: 0,
-                    animations: {
-                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.75 }
-                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = target }
-                    }, completion: { _ in done() })
-            }
-        case .appState(let event):
-            perform(event)
-        case .layoutContent(let index, let add):
-            let key = ObjectIdentifier(pool[index])
-            if add {
-                guard content[key] == nil, let view = pool[index].viewIfLoaded else { return false }
-                content[key] = FuzzLayoutContent(in: view)
-            } else {
-                guard let removed = content.removeValue(forKey: key) else { return false }
-                removed.stack.removeFromSuperview()
-            }
+            return childTraits(of: parent, child: child, regular: regular)
+        case .animateKeyframes(let index, let duration): return animateKeyframes(index, duration: duration)
+        case .appState(let event): perform(event)
+        case .layoutContent(let index, let add): return layoutContent(index, add: add)
         case .moveContent(let index, let constant, let animated):
-            guard let content = content[ObjectIdentifier(pool[index])], let view = pool[index].viewIfLoaded else {
-                return false
-            }
-            content.top.constant = constant
-            if animated {
-                owe(duration: 0.3) { done in
-                    UIView.animate(withDuration: 0.3, animations: { view.layoutIfNeeded() }) { _ in done() }
-                }
-            }
-        case .toggleArranged(let index, let label):
-            guard let content = content[ObjectIdentifier(pool[index])] else { return false }
-            UIView.animate(withDuration: 0.3) { content.labels[label].isHidden.toggle() }
-        case .conflictingWidth(let index):
-            guard let content = content[ObjectIdentifier(pool[index])], content.conflicts.isEmpty else { return false }
-            content.addConflict()
-        case .swipeBack(let x, let y):
-            Automation().drag(from: CGPoint(x: 4, y: y), to: CGPoint(x: x, y: y), steps: 6)
-        case .navigationAnimator(let animation):
-            // A transition the replaced delegate drives interactively goes on: its finger lifts
-            // at the next settle.
-            if let interactor = navigationDelegate?.interactor { earlierInteractors.append(interactor) }
-            navigationDelegate =
-                animation == .builtIn ? nil : FuzzNavigationDelegate(interactive: animation == .interactive)
-            navigation.delegate = navigationDelegate
-        case .pages(let index, let step):
-            let key = ObjectIdentifier(pool[index])
-            if case .add(let curl) = step {
-                guard pageBooks[key] == nil, pool[index].viewIfLoaded != nil else { return false }
-                pageBooks[key] = FuzzPages(in: pool[index], curl: curl)
-            } else {
-                guard let book = pageBooks[key], book.perform(step) else { return false }
-                if step == .remove { pageBooks[key] = nil }
-            }
-        case .table(let index, let step):
-            let key = ObjectIdentifier(pool[index])
-            guard let view = pool[index].viewIfLoaded else { return false }
-            let made = tables[key] == nil
-            let table = tables[key] ?? FuzzTable(in: view)
-            tables[key] = table
-            guard table.perform(step) else {
-                // Making the table is this operation's effect; its step did not run.
-                onlyPreparedForStep = made
-                return made
-            }
-        case .interactive(let step):
-            guard let interactor = navigationDelegate?.interactor else { return false }
-            switch step {
-            case .update(let percent): interactor.update(CGFloat(percent))
-            case .finish: interactor.finish()
-            case .cancel: interactor.cancel()
-            case .pause: interactor.pause()
-            }
-        case .scrollContent(let index, let step):
-            let key = ObjectIdentifier(pool[index])
-            if case .add(let paging, let wide) = step {
-                guard scrollContent[key] == nil, let view = pool[index].viewIfLoaded, view.window != nil else {
-                    return false
-                }
-                scrollContent[key] = FuzzScrollContent(in: view, paging: paging, wide: wide)
-            } else {
-                guard let content = scrollContent[key], content.scrollView.superview != nil else { return false }
-                guard content.perform(step) else { return false }
-                if step == .remove { scrollContent[key] = nil }
-            }
-        case .pageCurl(let index, let step):
-            let key = ObjectIdentifier(pool[index])
-            if case .add(let twoPages) = step {
-                // Only a plain controller takes a child by hand: the standard containers own theirs.
-                guard books[key] == nil, type(of: pool[index]) == UIViewController.self,
-                    let view = pool[index].viewIfLoaded, view.window != nil
-                else { return false }
-                books[key] = FuzzPageCurl(in: pool[index], twoPages: twoPages)
-            } else {
-                guard let book = books[key], book.pageViewController.parent === pool[index] else { return false }
-                guard book.perform(step) else { return false }
-                if step == .remove { books[key] = nil }
-            }
-        case .propertyAnimator(let index, let step):
-            let key = ObjectIdentifier(pool[index])
-            if let done = animators[key], done.isDone {
-                for problem in done.problems() { fail("property animator", problem) }
-                done.view.removeFromSuperview()
-                animators[key] = nil
-            }
-            guard let view = pool[index].viewIfLoaded else { return false }
-            let record = animators[key] ?? FuzzPropertyAnimator(in: view)
-            guard record.perform(step) else {
-                if animators[key] == nil { record.view.removeFromSuperview() }
-                return false
-            }
-            animators[key] = record
-        case .attachRecognizer(let index, let kind, let onProbe):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            let probe = probes[ObjectIdentifier(pool[index])]
-            guard !onProbe || probe != nil else { return false }
-            let recognizer = kind.make()
-            (onProbe ? probe! : view).addGestureRecognizer(recognizer)
-            recognizers.append(recognizer)
-        case .detachRecognizers(let index):
-            guard let view = pool[index].viewIfLoaded, view.gestureRecognizers != nil else { return false }
-            view.gestureRecognizers = nil
-        case .touchProbe(let index):
-            let key = ObjectIdentifier(pool[index])
-            guard probes[key] == nil, let view = pool[index].viewIfLoaded else { return false }
-            probes[key] = FuzzTouchProbe(in: view)
+            return moveContent(index, constant: constant, animated: animated)
+        case .toggleArranged(let index, let label): return toggleArranged(index, label: label)
+        case .conflictingWidth(let index): return conflictingWidth(index)
+        case .swipeBack(let x, let y): Automation().drag(from: CGPoint(x: 4, y: y), to: CGPoint(x: x, y: y), steps: 6)
+        case .navigationAnimator(let animation): setNavigationAnimator(animation)
+        case .pages(let index, let step): return pages(index, step)
+        case .table(let index, let step): return table(index, step)
+        case .interactive(let step): return interactive(step)
+        case .scrollContent(let index, let step): return scrollContentStep(index, step)
+        case .pageCurl(let index, let step): return pageCurl(index, step)
+        case .propertyAnimator(let index, let step): return propertyAnimator(index, step)
+        case .attachRecognizer(let index, let kind, let onProbe): return attachRecognizer(index, kind, onProbe: onProbe)
+        case .detachRecognizers(let index): return detachRecognizers(index)
+        case .touchProbe(let index): return touchProbe(index)
         case .drag(let x1, let y1, let x2, let y2):
             Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
-        case .longPress(let x, let y, let duration):
-            Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
-        case .scrollList(let index, let dy):
-            guard let view = pool[index].viewIfLoaded else { return false }
-            FuzzScrolledList.scroll(in: view, by: dy)
-        case .scroll(let x, let y, let dy):
-            for _ in 0..<3 {
-                Automation().scroll(at: CGPoint(x: x, y: y), dx: 0, dy: dy)
-                UIApplication.shared.advance(by: 1.0 / 60)
-            }
-            UIApplication.shared.advance(by: 0.2)
-        case .resizeWindow(let width, let height):
-            window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        case .longPress(let x, let y, let duration): Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
+        case .scrollList(let index, let dy): return scrollList(index, dy: dy)
+        case .scroll(let x, let y, let dy): scroll(x: x, y: y, dy: dy)
+        case .resizeWindow(let width, let height): window.frame = CGRect(x: 0, y: 0, width: width, height: height)
         case .badInput(let index, let input): return execute(input, on: index)
         case .atFirstFrame(let operation, let x, let y, let drag):
-            guard execute(operation) else { return false }
-            let automation = Automation()
-            automation.touchDown(at: CGPoint(x: x, y: y))
-            UIApplication.shared.advance(by: 1.0 / 60)
-            if drag {
-                automation.touchMove(to: CGPoint(x: x - 80, y: y))
-                UIApplication.shared.advance(by: 1.0 / 60)
-                automation.touchUp(at: CGPoint(x: x - 80, y: y))
-            } else {
-                automation.touchUp(at: CGPoint(x: x, y: y))
-            }
-            UIApplication.shared.advance(by: 1.0 / 60)
-        case .underFinger(let operation, let x, let y):
-            let automation = Automation()
-            automation.touchDown(at: CGPoint(x: x, y: y))
-            UIApplication.shared.advance(by: 1.0 / 60)
-            // The removal's objects go with the world's references (`execute` drops them).
-            _ = execute(operation)
-            for step in 1...2 {
-                automation.touchMove(to: CGPoint(x: x - Double(step) * 30, y: y))
-                UIApplication.shared.advance(by: 1.0 / 60)
-            }
-            automation.touchUp(at: CGPoint(x: x - 60, y: y))
-            UIApplication.shared.advance(by: 1.0 / 60)
-        case .animationsEnabled(let enabled):
-            guard UIView.areAnimationsEnabled != enabled else { return false }
-            UIView.setAnimationsEnabled(enabled)
-        case .keepPresentationController(let index):
-            let controller = pool[index]
-            guard controller.presentingViewController != nil, let presentation = controller.presentationController,
-                !keptPresentations.contains(where: { $0.controller === presentation })
-            else { return false }
-            _ = controller.sheetPresentationController
-            // A child of a presented controller answers with its presented ancestor's.
-            keptPresentations.append((presentation, presentation.presentedViewController))
-            if keptPresentations.count > 3 { keptPresentations.removeFirst() }
-        case .readKeptPresentationControllers:
-            guard !keptPresentations.isEmpty else { return false }
-            for (presentation, presented) in keptPresentations {
-                // UIKit's presentation controller holds its presented controller strongly.
-                if presentation.presentedViewController !== presented {
-                    fail("kept presentation controller", "\(presentation) forgot the controller it presented")
-                }
-                _ = presentation.presentedView
-                _ = presentation.presentingViewController
-            }
+            return atFirstFrame(operation, x: x, y: y, drag: drag)
+        case .underFinger(let operation, let x, let y): underFinger(operation, x: x, y: y)
+        case .animationsEnabled(let enabled): return setAnimationsEnabled(enabled)
+        case .keepPresentationController(let index): return keepPresentationController(of: index)
+        case .readKeptPresentationControllers: return readKeptPresentationControllers()
         }
         return true
     }
@@ -798,7 +514,7 @@ final class FuzzWorld {
     }
 
     /// Plays `event` through Automation and one frame, and checks the state it leads to.
-    private func perform(_ event: FuzzAppEvent) {
+    func perform(_ event: FuzzAppEvent) {
         let app = UIApplication.shared, before = app.applicationState
         let expected: UIApplication.State
         switch event {
@@ -821,7 +537,7 @@ final class FuzzWorld {
         }
     }
 
-    private func execute(_ misuse: FuzzMisuse) -> Bool {
+    func execute(_ misuse: FuzzMisuse) -> Bool {
         switch misuse {
         case .addChildToItself(let index): pool[index].addChild(pool[index])
         case .addAncestorAsChild(let ancestor, let child):
@@ -881,7 +597,7 @@ final class FuzzWorld {
 
     /// Steps the clock until nothing animates, then checks the settled invariants and that every
     /// completion owed has run.
-    private func settle() {
+    func settle() {
         let app = UIApplication.shared
         // A finger still on the screen lifts: an interactive transition held part way finishes.
         navigationDelegate?.interactor?.finish()

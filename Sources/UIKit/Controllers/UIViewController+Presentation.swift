@@ -108,13 +108,24 @@ extension UIViewController {
     }
 
     func performPresent(_ presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        guard let target = presentationTarget(for: presented) else { return }
+        let setup = linkPresentation(
+            of: presented, style: target.style, over: target.context, in: target.window, animated: flag)
+        runPresentationTransition(setup, completion: completion)
+    }
+
+    /// Validate: UIKit's refusals of a presentation, in its order (the exceptions first, then the
+    /// logged ones); returns the style, the context it covers and the window, or nil, reported.
+    private func presentationTarget(
+        for presented: UIViewController
+    ) -> (style: UIModalPresentationStyle, context: UIViewController, window: UIWindow)? {
         let app = UIApplication.shared
         if let parent = presented.parentLink {
             app.report(
                 .exception,
                 "Application tried to present modally a view controller \(presented) that has a "
                     + "parent view controller \(parent).", name: "NSInvalidArgumentException")
-            return
+            return nil
         }
         if isHeld(by: presented) || presented.presentingLink != nil
             || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil
@@ -122,7 +133,7 @@ extension UIViewController {
             app.report(
                 .exception, "Application tried to present modally an active controller \(presented).",
                 name: "NSInvalidArgumentException")
-            return
+            return nil
         }
         let style = presented.modalPresentationStyle.resolved
         let context = presentationContext(for: style)
@@ -139,22 +150,31 @@ extension UIViewController {
                     .exception,
                     "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view "
                         + "controller \(offender).", name: "NSInvalidArgumentException")
-                return
+                return nil
             }
         }
         if let current = context.presentedLink {
             app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
-            return
+            return nil
         }
         guard let window = context.viewIfLoaded?.window, !window.isHidden else {
             app.report(.log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
-            return
+            return nil
         }
         if context.beingPresented || context.beingDismissed {
             app.report(.log, "Attempt to present \(presented) on \(context) while a presentation is in progress")
-            return
+            return nil
         }
+        return (style, context, window)
+    }
 
+    /// Link: asks the transitioning delegate for the presentation controller, then the animator
+    /// (UIKit's order), links presenter and presented through a record in progress, and picks
+    /// the view the presented one lives in.
+    private func linkPresentation(
+        of presented: UIViewController, style: UIModalPresentationStyle, over context: UIViewController,
+        in window: UIWindow, animated flag: Bool
+    ) -> PresentationSetup {
         // The transitioning delegate is asked for the presentation controller, then the animator,
         // then the interaction controller.
         let delegate = presented.transitioningDelegate
@@ -192,65 +212,52 @@ extension UIViewController {
         } else {
             host = style.usesCurrentContext ? context.view : window
         }
+        return PresentationSetup(
+            presented: presented, context: context, style: style, record: record, controller: controller, host: host,
+            delegate: delegate, custom: custom, animated: animated)
+    }
+
+    /// Transition: the presented view's place, the appearance exchange and the transition
+    /// context (the delegate's animator and interaction controller, or UIKit's own); runs it, at
+    /// once when nothing animates.
+    private func runPresentationTransition(_ setup: PresentationSetup, completion: (() -> Void)?) {
+        let (presented, context, host, controller) = (setup.presented, setup.context, setup.host, setup.controller)
+        let record = setup.record
         let content = controller?.presentedView ?? presented.view!
         let frame = controller?.frameOfPresentedViewInContainerView ?? host.bounds
         if controller == nil { content.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
-        let covers = controller?.shouldRemovePresentersView ?? style.removesPresentersViews
+        let covers = controller?.shouldRemovePresentersView ?? setup.style.removesPresentersViews
         record.removesPresenter = covers
         // The screen as it is now becomes the page a partial curl leaves curled (UIKit's own
         // animation only: a custom animator draws what it likes).
         let curledPage =
-            record.transitionStyle == .partialCurl && custom == nil
+            record.transitionStyle == .partialCurl && setup.custom == nil
             ? PartialCurlView(
-                page: LayerSnapshot(of: host.layer, at: app.animation.now), frame: host.bounds, presented: presented)
+                page: LayerSnapshot(of: host.layer, at: UIApplication.shared.animation.now), frame: host.bounds,
+                presented: presented)
             : nil
 
         let transition = TransitionContext(
-            container: host, animated: animated, style: style, from: context, to: presented,
+            container: host, animated: setup.animated, style: setup.style, from: context, to: presented,
             fromView: covers ? context.view : nil, toView: content)
         transition.setFrames(of: context, initial: context.view.frame, final: .zero)
         transition.setFrames(of: presented, initial: .zero, final: frame)
         transition.animator =
-            custom ?? (animated ? ModalTransitionAnimator(style: record.transitionStyle, presenting: true) : nil)
-        if let custom { transition.interactor = delegate?.interactionControllerForPresentation(using: custom) }
+            setup.custom
+            ?? (setup.animated ? ModalTransitionAnimator(style: record.transitionStyle, presenting: true) : nil)
+        if let custom = setup.custom {
+            transition.interactor = setup.delegate?.interactionControllerForPresentation(using: custom)
+        }
         context.presentationTransitionContext = transition
         presented.presentationTransitionContext = transition
         controller?.presentationTransitionWillBegin()
-        let exchange = AppearanceExchange(from: covers ? context : nil, to: presented, animated: animated)
+        let exchange = AppearanceExchange(from: covers ? context : nil, to: presented, animated: setup.animated)
         transition.prelude = { completed in controller?.presentationTransitionDidEnd(completed) }
         transition.onComplete = { completed in
-            context.presentationTransitionContext = nil
-            presented.presentationTransitionContext = nil
-            record.inProgress = false
-            guard completed else {
-                // A cancelled (interactive) presentation: everything as before it.
-                exchange.cancel()
-                presented.beingPresented = false
-                content.removeFromSuperview()
-                record.containerView?.removeFromSuperview()
-                controller?.containerView = nil
-                context.presentedLink = nil
-                context.presentationRecord = nil
-                presented.presentingLink = nil
-                presented.presentationControllerStorage = nil
-                return
-            }
-            if let curledPage {
-                curledPage.frame = host.bounds
-                curledPage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                host.insertSubview(curledPage, aboveSubview: content)
-                record.curledPage = curledPage
-            }
-            exchange.end(.arrivingFirst) {
-                if covers, let view = context.viewIfLoaded, let superview = view.superview {
-                    record.removedPresenterView = true
-                    record.presenterSuperview = superview
-                    record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
-                    view.removeFromSuperview()
-                }
-            }
-            presented.beingPresented = false
-            completion?()
+            Self.finishPresentation(
+                of: presented, over: context, record: record, controller: controller, completed: completed,
+                host: host, content: content, curledPage: curledPage, covers: covers, exchange: exchange,
+                completion: completion)
         }
         guard transition.animator != nil else {
             content.frame = frame
@@ -266,14 +273,104 @@ extension UIViewController {
         transition.start()
     }
 
+    /// Finish: the appearance ends and the covered presenter's view leaves the window; a
+    /// cancelled (interactive) presentation puts everything back as before it.
+    private static func finishPresentation(
+        of presented: UIViewController, over context: UIViewController, record: PresentationRecord,
+        controller: UIPresentationController?, completed: Bool, host: UIView, content: UIView,
+        curledPage: PartialCurlView?, covers: Bool, exchange: AppearanceExchange, completion: (() -> Void)?
+    ) {
+        context.presentationTransitionContext = nil
+        presented.presentationTransitionContext = nil
+        record.inProgress = false
+        guard completed else {
+            // A cancelled (interactive) presentation: everything as before it.
+            exchange.cancel()
+            presented.beingPresented = false
+            content.removeFromSuperview()
+            record.containerView?.removeFromSuperview()
+            controller?.containerView = nil
+            context.presentedLink = nil
+            context.presentationRecord = nil
+            presented.presentingLink = nil
+            presented.presentationControllerStorage = nil
+            return
+        }
+        if let curledPage {
+            curledPage.frame = host.bounds
+            curledPage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            host.insertSubview(curledPage, aboveSubview: content)
+            record.curledPage = curledPage
+        }
+        exchange.end(.arrivingFirst) {
+            if covers, let view = context.viewIfLoaded, let superview = view.superview {
+                record.removedPresenterView = true
+                record.presenterSuperview = superview
+                record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
+                view.removeFromSuperview()
+            }
+        }
+        presented.beingPresented = false
+        completion?()
+    }
+
     /// `willBegin` runs once the dismissal's transition exists and before it begins (a
     /// user's dismissal tells the presentation controller's delegate there, so it can animate
     /// alongside).
     func performDismiss(animated flag: Bool, completion: (() -> Void)?, willBegin: (() -> Void)? = nil) {
-        let app = UIApplication.shared
+        guard let target = dismissalTarget() else { return }
+        let (presenter, record, stack) = (target.presenter, target.record, target.stack)
+        let top = stack.last!
+        let topRecord = (top.presentingLink ?? presenter).presentationRecord ?? record
+        let reappears = record.removedPresenterView
+        let controller = topRecord.presentationController
+        let setup = linkDismissal(of: stack, by: presenter, record: record, topRecord: topRecord, animated: flag)
+        let (transition, content, host) = (setup.transition, setup.content, setup.host)
+        willBegin?()
+        controller?.dismissalTransitionWillBegin()
+        let live = setup.live
+        let exchange = AppearanceExchange(
+            from: live ? top : nil, to: reappears && live ? presenter : nil, animated: setup.animated)
+        if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
+            // It fills its place at today's size: the window may have turned while it was covered.
+            view.frame = superview.bounds
+            superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
+        }
+        record.removedPresenterView = false
+        // A partial curl's page leaves: the dismissal uncurls a page of its own.
+        let curledPage = topRecord.curledPage
+        curledPage?.removeFromSuperview()
+        topRecord.curledPage = nil
+        transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
+        transition.onComplete = { completed in
+            presenter.presentationTransitionContext = nil
+            top.presentationTransitionContext = nil
+            guard completed else {
+                Self.cancelDismissal(
+                    of: stack, by: presenter, record: record, topRecord: topRecord, host: host, content: content,
+                    curledPage: curledPage, reappears: reappears, exchange: exchange)
+                return
+            }
+            Self.finishDismissal(
+                of: stack, by: presenter, topRecord: topRecord, controller: controller, content: content,
+                exchange: exchange, completion: completion)
+        }
+        guard transition.animator != nil else {
+            transition.start()
+            transition.completeTransition(true)
+            return
+        }
+        transition.start()
+    }
+
+    /// Validate: the presenter this dismissal undoes, its record and the stack of controllers
+    /// presented above it, bottom first; nil (logged) while any of them is still moving.
+    private func dismissalTarget() -> (
+        presenter: UIViewController, record: PresentationRecord, stack: [UIViewController]
+    )? {
         guard let presenter = presentationOwner ?? presentedAncestor?.presentingLink,
             let record = presenter.presentationRecord, let first = presenter.presentedLink
-        else { return }
+        else { return nil }
         var stack = [first]
         while let next = stack.last?.presentedLink { stack.append(next) }
         // Any controller of this stack (or its presenter) being presented or dismissed, by this
@@ -281,20 +378,28 @@ extension UIViewController {
         // dismissal would undo links the first still uses. (Every record in progress has its
         // presented controller flagged, so the flags say it all.)
         if ([presenter] + stack).contains(where: { $0.beingPresented || $0.beingDismissed }) {
-            app.report(
+            UIApplication.shared.report(
                 .log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
-            return
+            return nil
         }
+        return (presenter, record, stack)
+    }
+
+    /// Link: flags the stack as being dismissed and makes the transition from the top
+    /// controller's view back to its presenter (the delegate's animator and interaction
+    /// controller, or UIKit's own), known to both ends before anything begins.
+    private func linkDismissal(
+        of stack: [UIViewController], by presenter: UIViewController, record: PresentationRecord,
+        topRecord: PresentationRecord, animated flag: Bool
+    ) -> (transition: TransitionContext, content: UIView, host: UIView, live: Bool, animated: Bool) {
         let top = stack.last!
         let topPresenter = top.presentingLink ?? presenter
-        let topRecord = topPresenter.presentationRecord ?? record
         for controller in stack { controller.beingDismissed = true }
         record.inProgress = true
         // Appearance follows a visible window: in a hidden one the views move and nobody
         // appears (the presenter does when the window shows).
         let live = top.viewIfLoaded?.isInVisibleWindow ?? false
         let animated = flag && UIView.areAnimationsEnabled && live
-        let reappears = record.removedPresenterView
         let controller = topRecord.presentationController
         let delegate = top.transitioningDelegate
         let custom = animated ? delegate?.animationController(forDismissed: top) : nil
@@ -311,76 +416,80 @@ extension UIViewController {
         if let custom { transition.interactor = delegate?.interactionControllerForDismissal(using: custom) }
         presenter.presentationTransitionContext = transition
         top.presentationTransitionContext = transition
-        willBegin?()
-        controller?.dismissalTransitionWillBegin()
-        let exchange = AppearanceExchange(
-            from: live ? top : nil, to: reappears && live ? presenter : nil, animated: animated)
-        if reappears, let superview = record.presenterSuperview, let view = presenter.viewIfLoaded {
-            // It fills its place at today's size: the window may have turned while it was covered.
-            view.frame = superview.bounds
-            superview.insertSubview(view, at: min(record.presenterIndex, superview.subviews.count))
-        }
-        record.removedPresenterView = false
-        // A partial curl's page leaves: the dismissal uncurls a page of its own.
-        let curledPage = topRecord.curledPage
-        curledPage?.removeFromSuperview()
-        topRecord.curledPage = nil
-        transition.prelude = { completed in controller?.dismissalTransitionDidEnd(completed) }
-        transition.onComplete = { completed in
-            presenter.presentationTransitionContext = nil
-            top.presentationTransitionContext = nil
-            guard completed else {
-                // A cancelled (interactive) dismissal: the presented controller stays, and the
-                // presenter's view leaves again if it was covered.
-                for controller in stack { controller.beingDismissed = false }
-                record.inProgress = false
-                if let curledPage {
-                    host.insertSubview(curledPage, aboveSubview: content)
-                    topRecord.curledPage = curledPage
-                }
-                exchange.cancel {
-                    if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
-                        record.removedPresenterView = true
-                        record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
-                        view.removeFromSuperview()
-                    }
-                }
-                return
-            }
-            exchange.end(.arrivingFirst) {
-                content.removeFromSuperview()
-                content.alpha = 1
-                top.viewIfLoaded?.removeFromSuperview()
-                topRecord.containerView?.removeFromSuperview()
-            }
-            // Controllers between the presenter and the top leave without an animation of their own.
-            for controller in stack.dropLast().reversed() {
-                controller.viewIfLoaded?.removeFromSuperview()
-                if let record = controller.presentingLink?.presentationRecord {
-                    record.containerView?.removeFromSuperview()
-                    record.curledPage?.removeFromSuperview()
-                    record.presentationController?.containerView = nil
-                }
-            }
-            controller?.containerView = nil
-            presenter.presentedLink = nil
-            presenter.presentationRecord = nil
-            for controller in stack {
-                // What children presented over their own context left with the views it lives in.
-                for child in controller.childList { child.unlinkPresentations() }
-                controller.presentingLink = nil
-                controller.presentedLink = nil
-                controller.presentationRecord = nil
-                controller.presentationControllerStorage = nil
-                controller.beingDismissed = false
-            }
-            completion?()
-        }
-        guard transition.animator != nil else {
-            transition.start()
-            transition.completeTransition(true)
-            return
-        }
-        transition.start()
+        return (transition, content, host, live, animated)
     }
+
+    /// A cancelled (interactive) dismissal: the presented controller stays, and the presenter's
+    /// view leaves again if it was covered.
+    private static func cancelDismissal(
+        of stack: [UIViewController], by presenter: UIViewController, record: PresentationRecord,
+        topRecord: PresentationRecord, host: UIView, content: UIView, curledPage: PartialCurlView?, reappears: Bool,
+        exchange: AppearanceExchange
+    ) {
+        for controller in stack { controller.beingDismissed = false }
+        record.inProgress = false
+        if let curledPage {
+            host.insertSubview(curledPage, aboveSubview: content)
+            topRecord.curledPage = curledPage
+        }
+        exchange.cancel {
+            if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
+                record.removedPresenterView = true
+                record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
+                view.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Finish: the appearance ends, every view of the stack leaves, and the links from the
+    /// presenter up are undone.
+    private static func finishDismissal(
+        of stack: [UIViewController], by presenter: UIViewController, topRecord: PresentationRecord,
+        controller: UIPresentationController?, content: UIView, exchange: AppearanceExchange,
+        completion: (() -> Void)?
+    ) {
+        let top = stack.last!
+        exchange.end(.arrivingFirst) {
+            content.removeFromSuperview()
+            content.alpha = 1
+            top.viewIfLoaded?.removeFromSuperview()
+            topRecord.containerView?.removeFromSuperview()
+        }
+        // Controllers between the presenter and the top leave without an animation of their own.
+        for controller in stack.dropLast().reversed() {
+            controller.viewIfLoaded?.removeFromSuperview()
+            if let record = controller.presentingLink?.presentationRecord {
+                record.containerView?.removeFromSuperview()
+                record.curledPage?.removeFromSuperview()
+                record.presentationController?.containerView = nil
+            }
+        }
+        controller?.containerView = nil
+        presenter.presentedLink = nil
+        presenter.presentationRecord = nil
+        for controller in stack {
+            // What children presented over their own context left with the views it lives in.
+            for child in controller.childList { child.unlinkPresentations() }
+            controller.presentingLink = nil
+            controller.presentedLink = nil
+            controller.presentationRecord = nil
+            controller.presentationControllerStorage = nil
+            controller.beingDismissed = false
+        }
+        completion?()
+    }
+}
+
+/// A presentation between its steps (`performPresent`): who presents what over which context,
+/// the record linking them, the view the presented one lives in, and how it animates.
+private struct PresentationSetup {
+    let presented: UIViewController
+    let context: UIViewController
+    let style: UIModalPresentationStyle
+    let record: PresentationRecord
+    let controller: UIPresentationController?
+    let host: UIView
+    let delegate: (any UIViewControllerTransitioningDelegate)?
+    let custom: (any UIViewControllerAnimatedTransitioning)?
+    let animated: Bool
 }

@@ -133,90 +133,101 @@ open class UIStackView: UIView {
         return custom
     }
 
+    /// Remakes every `UISV-…` constraint, in UIKit's groups: hidden views collapsed, the ends
+    /// to the canvas, the gaps, the distribution's sizes, then the cross axis.
     private func rebuildArrangement() {
         NSLayoutConstraint.deactivate(arrangement)
         for spacer in spacers { removeLayoutGuide(spacer) }
         spacers = []
-        var made: [NSLayoutConstraint] = []
-        let horizontal = axis == .horizontal
-        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var made = StackArrangement(
+            horizontal: axis == .horizontal, canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self)
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let hidden = arrangedSubviews.filter(\.isHidden)
 
-        func make(
-            _ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-            _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
-            constant: CGFloat = 0, priority: UILayoutPriority = .required, name: String
-        ) {
-            let constraint = NSLayoutConstraint(
-                first: first, firstAttribute: a1, relation: relation, second: second,
-                secondAttribute: second == nil ? .notAnAttribute : a2, multiplier: multiplier, constant: constant,
-                priority: priority)
-            constraint.identifier = name
-            made.append(constraint)
-        }
-        let leading: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
-        let trailing: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
-        let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        let centre: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
-        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
-        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-        let crossCentre: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-
         // A hidden view collapses to nothing along the axis (UISV-hiding).
-        for view in hidden { make(view, length, .equal, nil, .notAnAttribute, name: "UISV-hiding") }
+        for view in hidden { made.make(view, made.length, .equal, nil, .notAnAttribute, name: "UISV-hiding") }
+        connectEnds(of: shown, in: &made)
+        spaceOut(shown, in: &made)
+        equalizeSpacers(in: &made)
+        distributeLengths(of: shown, in: &made)
+        // The cross axis.
+        for view in arrangedSubviews { align(view, in: &made) }
+        arrangement = made.constraints
+        NSLayoutConstraint.activate(made.constraints)
+    }
 
+    /// The first and last shown views meet the canvas's ends; with nothing shown the line has no
+    /// length, as UIKit's collapses.
+    private func connectEnds(of shown: [UIView], in made: inout StackArrangement) {
+        let canvas = made.canvas
         if let first = shown.first, let last = shown.last {
-            make(first, leading, .equal, canvas, leading, name: "UISV-canvas-connection")
-            make(canvas, trailing, .equal, last, trailing, name: "UISV-canvas-connection")
+            made.make(first, made.leading, .equal, canvas, made.leading, name: "UISV-canvas-connection")
+            made.make(canvas, made.trailing, .equal, last, made.trailing, name: "UISV-canvas-connection")
         } else {
-            // Nothing shown: the line has no length, as UIKit's collapses.
-            make(canvas, length, .equal, nil, .notAnAttribute, name: "UISV-canvas-connection")
+            made.make(canvas, made.length, .equal, nil, .notAnAttribute, name: "UISV-canvas-connection")
         }
+    }
+
+    /// The gap between each pair of neighbours: fixed for the fill distributions, at least the
+    /// spacing (with a spacer guide spanning it) for the equal-spacing ones.
+    private func spaceOut(_ shown: [UIView], in made: inout StackArrangement) {
+        let (leading, trailing) = (made.leading, made.trailing)
         for (previous, next) in zip(shown, shown.dropFirst()) {
             let space = gap(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                if isBaselineRelativeArrangement && !horizontal {
+                if isBaselineRelativeArrangement && !made.horizontal {
                     // A vertical stack measuring from baseline to baseline.
-                    make(next, .firstBaseline, .equal, previous, .lastBaseline, constant: space, name: "UISV-spacing")
+                    made.make(
+                        next, .firstBaseline, .equal, previous, .lastBaseline, constant: space, name: "UISV-spacing")
                 } else {
-                    make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
+                    made.make(next, leading, .equal, previous, trailing, constant: space, name: "UISV-spacing")
                 }
             case .equalSpacing, .equalCentering:
                 // A guide spans each gap (edge to edge, or centre to centre); the guides are
                 // kept equal below.
-                make(next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
+                made.make(
+                    next, leading, .greaterThanOrEqual, previous, trailing, constant: space, name: "UISV-spacing")
                 let spacer = UILayoutGuide()
                 spacer.identifier = "UISV-distributing"
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
-                let (from, to) = distribution == .equalSpacing ? (trailing, leading) : (centre, centre)
-                make(spacer, leading, .equal, previous, from, name: "UISV-distributing-edge")
-                make(spacer, trailing, .equal, next, to, name: "UISV-distributing-edge")
+                let (from, to) = distribution == .equalSpacing ? (trailing, leading) : (made.centre, made.centre)
+                made.make(spacer, leading, .equal, previous, from, name: "UISV-distributing-edge")
+                made.make(spacer, trailing, .equal, next, to, name: "UISV-distributing-edge")
             }
         }
-        if let first = spacers.first {
-            for spacer in spacers.dropFirst() {
-                make(spacer, length, .equal, first, length, name: "UISV-distributing")
-            }
-            // Centres never pass each other.
-            if distribution == .equalCentering {
-                for spacer in spacers {
-                    make(spacer, length, .greaterThanOrEqual, nil, .notAnAttribute, name: "UISV-spacing")
-                }
+    }
+
+    /// The spacer guides are kept equal; centres never pass each other.
+    private func equalizeSpacers(in made: inout StackArrangement) {
+        guard let first = spacers.first else { return }
+        for spacer in spacers.dropFirst() {
+            made.make(spacer, made.length, .equal, first, made.length, name: "UISV-distributing")
+        }
+        // Centres never pass each other.
+        if distribution == .equalCentering {
+            for spacer in spacers {
+                made.make(spacer, made.length, .greaterThanOrEqual, nil, .notAnAttribute, name: "UISV-spacing")
             }
         }
+    }
+
+    /// The lengths along the axis the distribution sets: all equal, or shares of the canvas in
+    /// proportion to the views' intrinsic sizes.
+    private func distributeLengths(of shown: [UIView], in made: inout StackArrangement) {
+        let length = made.length
         switch distribution {
         case .fillEqually:
             if let first = shown.first {
-                for view in shown.dropFirst() { make(view, length, .equal, first, length, name: "UISV-fill-equally") }
+                for view in shown.dropFirst() {
+                    made.make(view, length, .equal, first, length, name: "UISV-fill-equally")
+                }
             }
         case .fillProportionally:
             let sizes = shown.map { view -> CGFloat in
                 let size = view.intrinsicContentSize
-                let value = horizontal ? size.width : size.height
+                let value = made.horizontal ? size.width : size.height
                 return value == UIView.noIntrinsicMetric ? 0 : value
             }
             let total = sizes.reduce(0, +)
@@ -224,46 +235,81 @@ open class UIStackView: UIView {
             if total > 0 {
                 for (view, size) in zip(shown, sizes) {
                     let share = size / total
-                    make(
-                        view, length, .equal, canvas, length, multiplier: share, constant: -share * spacing,
+                    made.make(
+                        view, length, .equal, made.canvas, length, multiplier: share, constant: -share * spacing,
                         priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
                 }
             }
         default: break
         }
+    }
 
-        // The cross axis.
-        for view in arrangedSubviews {
-            switch alignment {
-            case .fill:
-                make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
-                make(canvas, crossEnd, .equal, view, crossEnd, name: "UISV-alignment")
-            case .leading:
-                make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
-                make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
-            case .trailing:
-                make(view, crossEnd, .equal, canvas, crossEnd, name: "UISV-alignment")
-                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
-            case .center:
-                make(view, crossCentre, .equal, canvas, crossCentre, name: "UISV-alignment")
-                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
-            case .firstBaseline, .lastBaseline:
-                let baseline: NSLayoutConstraint.Attribute =
-                    alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if horizontal, let reference = arrangedSubviews.first, reference !== view {
-                    make(view, baseline, .equal, reference, baseline, name: "UISV-alignment")
-                }
-                make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
-                make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
+    /// One arranged view across the axis, by the alignment; unless it fills, the stack hugs its
+    /// largest view across.
+    private func align(_ view: UIView, in made: inout StackArrangement) {
+        let (canvas, crossStart, crossEnd) = (made.canvas, made.crossStart, made.crossEnd)
+        switch alignment {
+        case .fill:
+            made.make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
+            made.make(canvas, crossEnd, .equal, view, crossEnd, name: "UISV-alignment")
+        case .leading:
+            made.make(view, crossStart, .equal, canvas, crossStart, name: "UISV-alignment")
+            made.make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
+        case .trailing:
+            made.make(view, crossEnd, .equal, canvas, crossEnd, name: "UISV-alignment")
+            made.make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+        case .center:
+            made.make(view, made.crossCentre, .equal, canvas, made.crossCentre, name: "UISV-alignment")
+            made.make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+        case .firstBaseline, .lastBaseline:
+            let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if made.horizontal, let reference = arrangedSubviews.first, reference !== view {
+                made.make(view, baseline, .equal, reference, baseline, name: "UISV-alignment")
             }
-            if alignment != .fill {
-                // The stack hugs its largest view across (UISV-ambiguity-suppression).
-                make(
-                    canvas, crossLength, .equal, view, crossLength, priority: .fittingSizeLevel,
-                    name: "UISV-ambiguity-suppression")
-            }
+            made.make(view, crossStart, .greaterThanOrEqual, canvas, crossStart, name: "UISV-canvas-connection")
+            made.make(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, name: "UISV-canvas-connection")
         }
-        arrangement = made
-        NSLayoutConstraint.activate(made)
+        if alignment != .fill {
+            // The stack hugs its largest view across (UISV-ambiguity-suppression).
+            made.make(
+                canvas, made.crossLength, .equal, view, made.crossLength, priority: .fittingSizeLevel,
+                name: "UISV-ambiguity-suppression")
+        }
+    }
+}
+
+/// The constraints a stack view is making (`rebuildArrangement`), in the order they are made,
+/// and the attributes its axis turns "along" and "across" into.
+@MainActor
+private struct StackArrangement {
+    let horizontal: Bool
+    let canvas: LayoutItem
+    private(set) var constraints: [NSLayoutConstraint] = []
+
+    var leading: NSLayoutConstraint.Attribute { horizontal ? .leading : .top }
+    var trailing: NSLayoutConstraint.Attribute { horizontal ? .trailing : .bottom }
+    var length: NSLayoutConstraint.Attribute { horizontal ? .width : .height }
+    var centre: NSLayoutConstraint.Attribute { horizontal ? .centerX : .centerY }
+    var crossStart: NSLayoutConstraint.Attribute { horizontal ? .top : .leading }
+    var crossEnd: NSLayoutConstraint.Attribute { horizontal ? .bottom : .trailing }
+    var crossLength: NSLayoutConstraint.Attribute { horizontal ? .height : .width }
+    var crossCentre: NSLayoutConstraint.Attribute { horizontal ? .centerY : .centerX }
+
+    init(horizontal: Bool, canvas: LayoutItem) {
+        self.horizontal = horizontal
+        self.canvas = canvas
+    }
+
+    mutating func make(
+        _ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+        constant: CGFloat = 0, priority: UILayoutPriority = .required, name: String
+    ) {
+        let constraint = NSLayoutConstraint(
+            first: first, firstAttribute: a1, relation: relation, second: second,
+            secondAttribute: second == nil ? .notAnAttribute : a2, multiplier: multiplier, constant: constant,
+            priority: priority)
+        constraint.identifier = name
+        constraints.append(constraint)
     }
 }

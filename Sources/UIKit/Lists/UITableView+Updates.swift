@@ -131,7 +131,27 @@ extension UITableView {
         let animated = window != nil && !isEveryAnimationNone(pending)
         let oldGeometry = geometry
         let oldFrames = displayedCells.mapValues(\.frame)
+        let leaving = remapRows(with: mapping, from: oldGeometry, newCounts: newCounts, pending: pending)
+        for (old, cell, _) in leaving.sorted(by: { $0.0 < $1.0 }) {
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: old)
+        }
+        guard animated else {
+            for (_, cell, _) in leaving { recycle(cell) }
+            setNeedsLayout()
+            layoutIfNeeded()
+            finish(pending, finished: true)
+            return
+        }
+        animateUpdates(pending, mapping: mapping, oldGeometry: oldGeometry, oldFrames: oldFrames, leaving: leaving)
+    }
 
+    /// The table's state follows the batch: headers and footers made again, displayed cells and
+    /// the selection moved to their new rows, the counts and geometry new. Returns the cells
+    /// of deleted and reloaded rows, which leave, with their old paths and how they go.
+    private func remapRows(
+        with mapping: TableUpdateMapping, from oldGeometry: TableRowLayout, newCounts: [Int],
+        pending: PendingTableUpdates
+    ) -> [(IndexPath, UITableViewCell, RowAnimation)] {
         // Headers and footers are made again for the new sections.
         for section in displayedHeaders.keys.sorted() { endDisplaying(headerOf: section) }
         for section in displayedFooters.keys.sorted() { endDisplaying(footerOf: section) }
@@ -161,19 +181,15 @@ extension UITableView {
             mapping, rowCounts: newCounts, estimate: rowEstimate,
             headers: newCounts.indices.map { headerHeight(inSection: $0) },
             footers: newCounts.indices.map { footerHeight(inSection: $0) })
+        return leaving
+    }
 
-        for (old, cell, _) in leaving.sorted(by: { $0.0 < $1.0 }) {
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: old)
-        }
-        guard animated else {
-            for (_, cell, _) in leaving { recycle(cell) }
-            setNeedsLayout()
-            layoutIfNeeded()
-            finish(pending, finished: true)
-            return
-        }
-
-        // Everything starts where it was; the animation takes it to the new layout.
+    /// Everything starts where it was (arriving rows as their animation says); one animation
+    /// takes the rows that stay to the new layout and the leaving ones out, then recycles them.
+    private func animateUpdates(
+        _ pending: PendingTableUpdates, mapping: TableUpdateMapping, oldGeometry: TableRowLayout,
+        oldFrames: [IndexPath: CGRect], leaving: [(IndexPath, UITableViewCell, RowAnimation)]
+    ) {
         animatingUpdates += 1
         let before = Set(displayedCells.keys)
         tile()

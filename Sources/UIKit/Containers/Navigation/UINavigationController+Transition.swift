@@ -105,81 +105,33 @@ extension UINavigationController {
         let toView = changesTop && root != nil ? to?.view : nil
         let content = contentFrame
         let slides = animated && root != nil && fromView != nil && toView != nil
-        // The coordinator exists before the appearance callbacks, so they can animate alongside.
+        // The coordinator and its animator exist before the appearance callbacks, so they can
+        // animate alongside and their coordinator reports the duration.
         var transition: TransitionContext?
-        if slides, let root, let from, let to {
-            let context = TransitionContext(
-                container: root, animated: true, style: .none, from: from, to: to, fromView: fromView, toView: toView)
-            context.setFrames(of: from, initial: content, final: .zero)
-            context.setFrames(of: to, initial: .zero, final: content)
-            runningTransitionContext = context
-            transition = context
-        }
-        // The animator is known before the appearance callbacks, so their coordinator reports it.
         var custom: (any UIViewControllerAnimatedTransitioning)?
-        if let transition, let from, let to {
-            let operation: Operation = motion == .push ? .push : .pop
-            custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            if let custom {
-                transition.interactor = delegate?.navigationController(self, interactionControllerFor: custom)
-            }
-            transition.animator =
-                custom
-                ?? NavigationSlideAnimator(motion: motion, bar: navigationBar) { [weak self] in self?.updateBarItems() }
-            // The swipe back drives the built-in pop.
-            if custom == nil, motion == .pop, let interaction = interactivePop.interaction {
-                transition.interactor = interaction
-            }
+        if slides, let root, let from, let to {
+            (transition, custom) = makeStackTransition(
+                from: from, to: to, fromView: fromView, toView: toView, in: root, at: content, motion: motion)
         }
         let exchange = AppearanceExchange(from: from, to: to, animated: animated, onScreen: onScreen)
         if onScreen, let to { delegate?.navigationController(self, willShow: to, animated: animated) }
 
         if let root, let toView {
-            toView.frame = content
-            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            // A custom animator adds the arriving view to the container itself.
-            if custom == nil {
-                if motion == .pop, let fromView, fromView.superview === root {
-                    root.insertSubview(toView, belowSubview: fromView)
-                } else {
-                    root.insertSubview(toView, belowSubview: navigationBar)
-                }
-            }
+            placeArrivingView(toView, in: root, above: fromView, at: content, motion: motion, custom: custom)
         }
         // Animated, the bar's old look dissolves into the new one: inside the built-in slide, or
         // alongside the delegate's animator; either way on the transition's time line.
         if slides {
-            if custom != nil {
-                // Alongside the delegate's animator, so a finger driving it scrubs the bar too.
-                transition?.animate(
-                    alongsideTransition: { [weak self] _ in
-                        guard let self else { return }
-                        UIView.transition(
-                            with: self.navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
-                            animations: { self.updateBarItems() }, completion: nil)
-                    }, completion: nil)
-            }
+            if custom != nil, let transition { dissolveBarItems(alongside: transition) }
         } else if root != nil {
             updateBarItems()
         }
 
         let finish: (Bool) -> Void = { [weak self] completed in
-            guard let self else { return }
-            self.runningTransitionContext = nil
-            guard completed else {
-                // Cancelled: the arriving view goes (after its appearance turned back, so leaving
-                // the window adds nothing), the leaving one stays on top.
-                self.stack = previous
-                exchange.cancel()
-                root?.settleExchange(showing: fromView, removing: toView, at: content, below: self.navigationBar)
-                replacement.cancel()
-                self.updateBarItems()
-                return
-            }
-            root?.settleExchange(showing: toView, removing: fromView, at: content, below: self.navigationBar)
-            exchange.end()
-            replacement.finish()
-            if onScreen, let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+            self?.finishStackTransition(
+                completed, to: to, onScreen: onScreen, animated: animated, exchange: exchange,
+                replacement: replacement, previous: previous, root: root, fromView: fromView, toView: toView,
+                content: content)
         }
         guard let transition else {
             finish(true)
@@ -189,5 +141,82 @@ extension UINavigationController {
         transition.start()
         // The bar stays above whatever the animator put in the container.
         root?.bringSubviewToFront(navigationBar)
+    }
+
+    /// The running transition of an animated push or pop, and the delegate's animator (with its
+    /// interaction controller) or the built-in slide, which the swipe back drives.
+    private func makeStackTransition(
+        from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?, in root: UIView,
+        at content: CGRect, motion: StackMotion
+    ) -> (TransitionContext, (any UIViewControllerAnimatedTransitioning)?) {
+        let transition = TransitionContext(
+            container: root, animated: true, style: .none, from: from, to: to, fromView: fromView, toView: toView)
+        transition.setFrames(of: from, initial: content, final: .zero)
+        transition.setFrames(of: to, initial: .zero, final: content)
+        runningTransitionContext = transition
+        let operation: Operation = motion == .push ? .push : .pop
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        if let custom {
+            transition.interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+        }
+        transition.animator =
+            custom
+            ?? NavigationSlideAnimator(motion: motion, bar: navigationBar) { [weak self] in self?.updateBarItems() }
+        // The swipe back drives the built-in pop.
+        if custom == nil, motion == .pop, let interaction = interactivePop.interaction {
+            transition.interactor = interaction
+        }
+        return (transition, custom)
+    }
+
+    /// The arriving view fills the content area below the bar (a pop's below the leaving view);
+    /// a custom animator adds it to the container itself.
+    private func placeArrivingView(
+        _ toView: UIView, in root: UIView, above fromView: UIView?, at content: CGRect, motion: StackMotion,
+        custom: (any UIViewControllerAnimatedTransitioning)?
+    ) {
+        toView.frame = content
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard custom == nil else { return }
+        if motion == .pop, let fromView, fromView.superview === root {
+            root.insertSubview(toView, belowSubview: fromView)
+        } else {
+            root.insertSubview(toView, belowSubview: navigationBar)
+        }
+    }
+
+    /// Alongside the delegate's animator, so a finger driving it scrubs the bar too.
+    private func dissolveBarItems(alongside transition: TransitionContext) {
+        transition.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                UIView.transition(
+                    with: self.navigationBar, duration: Self.slideDuration, options: [.transitionCrossDissolve],
+                    animations: { self.updateBarItems() }, completion: nil)
+            }, completion: nil)
+    }
+
+    /// The end of a push, pop or stack change: the views settle, the appearance ends and the
+    /// children's replacement finishes; cancelled, the stack and the leaving view come back.
+    private func finishStackTransition(
+        _ completed: Bool, to: UIViewController?, onScreen: Bool, animated: Bool, exchange: AppearanceExchange,
+        replacement: ChildReplacement, previous: [UIViewController], root: UIView?, fromView: UIView?,
+        toView: UIView?, content: CGRect
+    ) {
+        runningTransitionContext = nil
+        guard completed else {
+            // Cancelled: the arriving view goes (after its appearance turned back, so leaving
+            // the window adds nothing), the leaving one stays on top.
+            stack = previous
+            exchange.cancel()
+            root?.settleExchange(showing: fromView, removing: toView, at: content, below: navigationBar)
+            replacement.cancel()
+            updateBarItems()
+            return
+        }
+        root?.settleExchange(showing: toView, removing: fromView, at: content, below: navigationBar)
+        exchange.end()
+        replacement.finish()
+        if onScreen, let to { delegate?.navigationController(self, didShow: to, animated: animated) }
     }
 }
