@@ -32,9 +32,12 @@ build: setup
 
 ## Builds and runs every test; exits non-zero on any failure. Needs no display (SDL tests use
 ## the offscreen driver). Snapshot tests never record here: a missing golden fails. Then, when
-## xvfb-run is installed, the demo in a real X11 window must equal its headless render.
+## xvfb-run is installed, the demo in a real X11 window must equal its headless render. The
+## snapshot library, the fuzzer and the demo are typechecked as another package's code: they may
+## use UIKit's public and @_spi(Testing) API only.
 test: setup
 	$(SWIFT) build --build-tests
+	bash Scripts/check-public-doors.sh
 	SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	  SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
 	@if command -v xvfb-run >/dev/null; then \

@@ -48,14 +48,14 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CSDL2", "Compositor"]),
         .target(name: "UIKit", dependencies: ["Compositor", "Platform"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView.
+        // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView, through
+        // UIKit's public and `@_spi(Testing)` API only, as a third party's library would be.
         // Optimised in debug builds too, as Compositor is: a perceptual comparison converts every
         // differing pixel to L*a*b* (a 1280×800 image: 0.15 s optimised, 0.6-0.8 s unoptimised).
         .target(
             name: "UIKitSnapshotTesting",
             dependencies: [
-                "UIKit", "Compositor", "FileSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "UIKit", "FileSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: optimizedInDebug
         ),

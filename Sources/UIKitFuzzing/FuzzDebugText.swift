@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Testing) import UIKit
 
 /// The debugging texts the snapshot strategies record (`.hierarchy`, `.recursiveDescription`)
 /// describe what is there: settled, the window's `_printHierarchy` has one line per controller of

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Testing) import UIKit
 
 /// One window and the pool, driven by operations; every step is checked, and `.settle` checks
 /// what holds once nothing animates. Public UIKit API only.
@@ -62,7 +62,7 @@ final class FuzzWorld {
         // The screen is process-wide and turns with the key window; each run starts on the same
         // device (new controllers' views take its size), so a run does not depend on the last.
         savedScreenBounds = UIScreen.main.bounds
-        UIScreen.main.bounds = CGRect(origin: .zero, size: Self.portrait)
+        UIScreen.main.setBounds(CGRect(origin: .zero, size: Self.portrait))
         announcedState = app.applicationState
         UIView.setAnimationsEnabled(true)
         window = FuzzDeviceWindow(frame: CGRect(origin: .zero, size: Self.portrait))
@@ -699,7 +699,7 @@ final class FuzzWorld {
         let app = UIApplication.shared
         app.lifecycleTrace = nil
         app.diagnosticHandler = world.savedHandler
-        UIScreen.main.bounds = world.savedScreenBounds
+        UIScreen.main.setBounds(world.savedScreenBounds)
         UIView.setAnimationsEnabled(true)
         world.keptPresentations = []
         for observer in world.stateObservers { NotificationCenter.default.removeObserver(observer) }

@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 #endif
 @_spi(Internals) @preconcurrency import SnapshotTesting
-import UIKit
+@_spi(Testing) import UIKit
 
 // Image snapshots go through these overloads rather than the library's generic functions (Swift
 // picks the more specific one), because the library never tells a strategy where the golden is,
@@ -98,7 +98,7 @@ final class GoldenProbe: @unchecked Sendable {
                     let image = diffing.fromData(data)
                     self.locked {
                         self._read = true
-                        if image.bitmap.width == 0 || image.bitmap.height == 0 { self._unreadableReference = data }
+                        if image.pixelWidth == 0 || image.pixelHeight == 0 { self._unreadableReference = data }
                     }
                     return image
                 },

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 /// A device's screen for a snapshot: its safe area is the device's, given by overriding
 /// `safeAreaInsets` as pointfree's iOS window does, and it draws no status strip.

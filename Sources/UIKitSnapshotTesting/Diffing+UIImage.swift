@@ -1,7 +1,6 @@
-import Compositor
 import Foundation
 @preconcurrency import SnapshotTesting
-import UIKit
+@_spi(Testing) import UIKit
 
 extension Diffing where Value == UIImage {
     /// Exact comparison, stored as PNG: our renderer draws the same pixels every time.
@@ -20,7 +19,7 @@ extension Diffing where Value == UIImage {
             toData: { $0.pngData() ?? Data() },
             // A PNG is at least 1×1, so 0×0 marks a golden that is not one (empty, cut short, damaged).
             fromData: { data in
-                let unreadable = UIImage(bitmap: RenderImage(width: 0, height: 0, premultipliedPixels: []))
+                let unreadable = UIImage(pixelWidth: 0, pixelHeight: 0, premultipliedARGBPixels: [])!
                 // A header claiming more pixels than any snapshot is refused before decoding.
                 if let (width, height) = GoldenFile.headerSize(of: data), width * height > GoldenFile.largestPixelCount
                 {

@@ -1,7 +1,6 @@
-import Compositor
 import Foundation
 @preconcurrency import SnapshotTesting
-import UIKit
+@_spi(Testing) import UIKit
 
 /// One comparison of a golden (the reference) with a new image, by pointfree's rules, and when
 /// it fails, its message and artifacts.
@@ -47,7 +46,7 @@ struct ImageComparison {
     /// converted to L*a*b*, and a run of the same pair of colours (a filled area, the usual
     /// case in a screen) is converted once.
     func scan() -> Scan {
-        let a = reference.bitmap, b = actual.bitmap
+        let a = Bitmap(reference), b = Bitmap(actual)
         var result = Scan(width: min(a.width, b.width), height: min(a.height, b.height))
         let perceptual = isPerceptual, threshold = deltaEThreshold
         let width = result.width, height = result.height
@@ -92,19 +91,20 @@ struct ImageComparison {
     /// Why the images do not match, in pointfree's words, or nil when they match; with the scan
     /// it made, for the diff image.
     func verdict() -> (message: String, scan: Scan)? {
-        let a = reference.bitmap, b = actual.bitmap
-        let size = { (image: RenderImage) in "(\(Double(image.width)), \(Double(image.height)))" }
+        let a = reference, b = actual
+        let size = { (image: UIImage) in "(\(Double(image.pixelWidth)), \(Double(image.pixelHeight)))" }
         // A PNG is at least 1×1: 0×0 is how `fromData` hands over a golden that is not one.
-        if a.width == 0 || a.height == 0 {
+        if a.pixelWidth == 0 || a.pixelHeight == 0 {
             return ("Snapshot cannot be compared: \(Self.unreadableGolden); record it again.", scan())
         }
-        if b.width == 0 || b.height == 0 { return ("Newly-taken snapshot is empty.", scan()) }
-        if a.width != b.width || a.height != b.height {
+        if b.pixelWidth == 0 || b.pixelHeight == 0 { return ("Newly-taken snapshot is empty.", scan()) }
+        if a.pixelWidth != b.pixelWidth || a.pixelHeight != b.pixelHeight {
             return ("Newly-taken snapshot@\(size(b)) does not match reference@\(size(a)).", scan())
         }
-        if a.hasSamePixels(as: b) { return nil }
+        // `isEqual` is UIImage's pixel comparison, made in place.
+        if a.isEqual(b) { return nil }
         let scan = scan()
-        let pixelCount = a.width * a.height, byteCount = 4 * pixelCount
+        let pixelCount = a.pixelWidth * a.pixelHeight, byteCount = 4 * pixelCount
         if precision >= 1 && perceptualPrecision >= 1 {
             // pointfree stops at its first sentence; the count says how far off the image is.
             return (
@@ -150,8 +150,8 @@ struct ImageComparison {
     /// The reference faded to grey, with every differing pixel opaque red; the bigger of the
     /// two sizes when they differ (pixels outside either image count as differing).
     func diffImage(_ scan: Scan) -> UIImage {
-        let a = reference.bitmap, b = actual.bitmap
-        let width = max(a.width, b.width), height = max(a.height, b.height)
+        let a = Bitmap(reference)
+        let width = max(a.width, actual.pixelWidth), height = max(a.height, actual.pixelHeight)
         let red: UInt32 = 0xFFFF_0000
         var pixels = [UInt32](repeating: red, count: width * height)
         let left = a.pixelArray
@@ -167,6 +167,19 @@ struct ImageComparison {
         for index in scan.differingPixels {
             pixels[index / scan.width * width + index % scan.width] = red
         }
-        return UIImage(bitmap: RenderImage(width: width, height: height, premultipliedPixels: pixels))
+        return UIImage(pixelWidth: width, pixelHeight: height, premultipliedARGBPixels: pixels)!
+    }
+}
+
+/// An image's size in pixels and its pixels, read once for a pass over them.
+private struct Bitmap {
+    let width: Int
+    let height: Int
+    let pixelArray: [UInt32]
+
+    init(_ image: UIImage) {
+        width = image.pixelWidth
+        height = image.pixelHeight
+        pixelArray = image.premultipliedARGBPixels
     }
 }

@@ -1,7 +1,6 @@
-import Compositor
 import FileSupport
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 /// Where a failed comparison leaves its images: `$SNAPSHOT_ARTIFACTS`, or
 /// `.build/snapshot-artifacts` under the current directory (the package root under
@@ -28,8 +27,8 @@ enum SnapshotArtifacts {
         let actualURL = directory.appendingPathComponent("\(name)-actual.png")
         let diffURL = directory.appendingPathComponent("\(name)-diff.png")
         // Atomic, and a failure reads "cannot write PATH: reason" (a permission error names the path).
-        try AtomicFile.write(try actual.bitmap.pngData(), to: actualURL.path)
-        try AtomicFile.write(try diff.bitmap.pngData(), to: diffURL.path)
+        try AtomicFile.write(try png(of: actual), to: actualURL.path)
+        try AtomicFile.write(try png(of: diff), to: diffURL.path)
         return (actualURL.path, diffURL.path)
     }
 
@@ -39,9 +38,19 @@ enum SnapshotArtifacts {
         func mix(_ value: UInt32) {
             hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
         }
-        mix(UInt32(image.bitmap.width))
-        mix(UInt32(image.bitmap.height))
-        image.bitmap.pixelArray.forEach(mix)
+        mix(UInt32(image.pixelWidth))
+        mix(UInt32(image.pixelHeight))
+        image.premultipliedARGBPixels.forEach(mix)
         return hash
+    }
+
+    /// Why an image could not be written: PNG encoding failed.
+    struct EncodingError: Error, CustomStringConvertible {
+        var description: String { "the image could not be encoded as PNG" }
+    }
+
+    private static func png(of image: UIImage) throws -> Data {
+        guard let data = image.pngData() else { throw EncodingError() }
+        return data
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 /// Puts what is being snapshotted on a screen of its own: the screen takes the asked size
 /// (views load at the screen's size, so a snapshot must not depend on what ran before), and
@@ -96,7 +96,9 @@ enum SnapshotHost {
         at time: TimeInterval = 0, after action: ((UIViewController) -> Void)? = nil
     ) -> UIImage {
         hosting(controller, config: config, traits: traits, asScreen: asScreen, at: time, after: action) { window in
-            render(window, size: window.screenSize)
+            // The window's frame is the screen's, turned interface or not (its bounds are the
+            // interface's).
+            render(window, size: window.frame.size)
         }
     }
 
@@ -113,8 +115,8 @@ enum SnapshotHost {
     private static func onScreen<T>(of size: CGSize, _ body: () -> T) -> T {
         let screen = UIScreen.main
         let previous = screen.bounds
-        screen.bounds = CGRect(origin: .zero, size: size)
-        defer { screen.bounds = previous }
+        screen.setBounds(CGRect(origin: .zero, size: size))
+        defer { screen.setBounds(previous) }
         return body()
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 @preconcurrency import SnapshotTesting
-import UIKit
+@_spi(Testing) import UIKit
 
 extension Snapshotting where Value == UIViewController, Format == String {
     /// pointfree's controller-tree strategy: UIKit's `_printHierarchy` of the controller shown as

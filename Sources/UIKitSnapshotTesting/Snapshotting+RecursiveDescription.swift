@@ -1,6 +1,6 @@
 import Foundation
 @preconcurrency import SnapshotTesting
-import UIKit
+@_spi(Testing) import UIKit
 
 extension Snapshotting where Value == UIView, Format == String {
     /// pointfree's text strategy: UIKit's `recursiveDescription` of the view laid out at its

@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 import UIKitSnapshotTesting
 
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 
 /// `.hierarchy`: UIKit's `_printHierarchy` format (controller, appearance state, view, `not in
 /// the window`, `(view not loaded)`; children `   | `, presented `   + ` with the presentation

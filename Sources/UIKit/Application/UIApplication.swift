@@ -85,12 +85,12 @@ open class UIApplication: UIResponder {
     /// The time animations are measured in (`AnimationEngine.now`).
     package var animationTime: TimeInterval { animation.now }
 
-    /// Beyond UIKit, for snapshots: runs `body` on a manual clock that starts again at zero, so
-    /// an animation read at a given instant gives the same numbers, and the same pixels, however
-    /// long the process has run (times far from zero round differently). Only while nothing
-    /// animates; `body` must leave nothing animating. Afterwards the clock goes on from where
-    /// it was, later by the time `body` took.
-    package func withClockFromZero<T>(_ body: () -> T) -> T { frameLoop.fromZero(body) }
+    /// Beyond UIKit, Testing SPI for snapshot libraries: runs `body` on a manual clock that
+    /// starts again at zero, so an animation read at a given instant gives the same numbers, and
+    /// the same pixels, however long the process has run (times far from zero round
+    /// differently). Only while nothing animates; `body` must leave nothing animating.
+    /// Afterwards the clock goes on from where it was, later by the time `body` took.
+    @_spi(Testing) public func withClockFromZero<T>(_ body: () -> T) -> T { frameLoop.fromZero(body) }
 
     /// Beyond UIKit: the demo's scripts and filmstrips watch frames through this.
     package weak var frameObserver: (any FrameObserver)?

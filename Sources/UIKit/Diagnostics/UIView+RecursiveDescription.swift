@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's private `-[UIView recursiveDescription]`, which iOS developers read in the debugger and
 /// pointfree's `.recursiveDescription` snapshot records: one line per view, depth first, children
-/// indented `   | ` per level. Package access: a debugging aid, not public API, as in Apple's UIKit.
+/// indented `   | ` per level. Testing SPI (`@_spi(Testing) import UIKit`): a debugging aid for
+/// snapshot libraries and the fuzzer, not public API, as in Apple's UIKit.
 ///
 /// Each line is the view's `description`: `<Class: 0x…; frame = (x y; w h)` and then only the
 /// attributes that differ from a plain view's default, in the order iOS prints them, then the
@@ -16,7 +17,7 @@ import Foundation
 /// are never printed.
 extension UIView {
     /// The view and its subviews, one line each.
-    package func recursiveDescription() -> String {
+    @_spi(Testing) public func recursiveDescription() -> String {
         var lines: [String] = []
         appendRecursiveDescription(to: &lines, depth: 0)
         return lines.joined(separator: "\n")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// UIKit's private `-[UIViewController _printHierarchy]` (iOS 8 and later), which iOS developers
-/// read in the debugger and pointfree's `.hierarchy` snapshot records. Package access: a
-/// debugging aid, not public API, as in Apple's UIKit.
+/// read in the debugger and pointfree's `.hierarchy` snapshot records. Testing SPI
+/// (`@_spi(Testing) import UIKit`): a debugging aid for snapshot libraries and the fuzzer, not
+/// public API, as in Apple's UIKit.
 ///
 /// The format, read off real outputs (PSPDFKit's debugging article, facebook/chisel's `pvc`
 /// examples, pointfree's documented `.hierarchy` record):
@@ -16,7 +17,7 @@ import Foundation
 /// (`ContainerRootView` where iOS has `UILayoutContainerView`).
 extension UIViewController {
     /// The controller, its children and what it presents, one line each.
-    package func _printHierarchy() -> String {
+    @_spi(Testing) public func _printHierarchy() -> String {
         var lines: [String] = []
         appendHierarchy(to: &lines, indent: "", marker: "")
         return lines.joined(separator: "\n")

@@ -10,6 +10,15 @@ open class UIScreen: NSObject {
     public static var main: UIScreen { UIApplication.shared.screen }
 
     public package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// Beyond UIKit, Testing SPI for test harnesses (the snapshot library, the fuzzer): the
+    /// screen becomes `bounds`, as a test run picks the device it runs on; views that load
+    /// afterwards take its size, and no window is resized. UIKit has no setter: on iOS the
+    /// device decides. Non-finite bounds are refused as a layer refuses them.
+    @_spi(Testing) public func setBounds(_ bounds: CGRect) {
+        guard UIApplication.shared.acceptsFinite(bounds, owner: "UIScreen", property: "bounds") else { return }
+        self.bounds = bounds
+    }
     public var scale: CGFloat { 1 }
     public var nativeScale: CGFloat { 1 }
     public var nativeBounds: CGRect { bounds }

@@ -160,9 +160,11 @@ open class UIWindow: UIView {
 
     static let statusStripHeight: CGFloat = 20
 
-    /// False for a window standing for a device's screen without its status bar (the snapshot
-    /// library's device window, whose safe area its `safeAreaInsets` override gives).
-    package var drawsStatusStrip = true
+    /// Beyond UIKit, Testing SPI: false for a window standing for a device's screen without its
+    /// status bar (the snapshot library's device window, whose safe area its `safeAreaInsets`
+    /// override gives). iOS draws the status bar outside the app's windows, so a snapshot of a
+    /// view's layer never shows it; our windows draw it, and a snapshot host turns it off here.
+    @_spi(Testing) public var drawsStatusStrip = true
 
     /// The screen's size: the window's bounds turned when the interface does not follow the device.
     package var screenSize: CGSize { screenFrame.size }
