@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 import Platform
 
 /// Records UIKit callbacks in the order they happen.
