@@ -7,7 +7,6 @@ import UIKit
     private let app = UIApplication.shared
     private let windows = WindowKeeper()
 
-    /// A visible 320×480 window whose root is a navigation controller over `root`.
     /// The bar's title as a UI test finds it: its label.
     private func titleLabel(of bar: UINavigationBar) -> UILabel? {
         bar.subviews.lazy.compactMap { $0 as? UILabel }.first
@@ -18,6 +17,7 @@ import UIKit
         bar.subviews.lazy.compactMap { $0 as? UIButton }.first { ($0.frame.midX < bar.bounds.midX) == left }
     }
 
+    /// A visible 320×480 window whose root is a navigation controller over `root`.
     private func navigation(_ root: UIViewController) -> (UIWindow, UINavigationController) {
         let navigation = UINavigationController(rootViewController: root)
         return (windows.show(navigation), navigation)
