@@ -15,6 +15,8 @@ enum SystemTimings {
     static let pageCurlTurn = PageCurlDriver.turnDuration
     /// How long after the last scroll-wheel event a scroll gesture ends.
     static let scrollEndGap = GestureEnvironment.scrollEndGap
+    /// A table view's animated batch update.
+    static let tableUpdate = UITableView.updateAnimationDuration
     /// `UISwitch`'s animated toggle.
     static let switchToggle = UISwitch.animationDuration
 
