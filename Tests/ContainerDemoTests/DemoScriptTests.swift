@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 @testable import ContainerDemo
 
 /// `--script` files: one action per line; a bad line stops everything with `file:line: message`.

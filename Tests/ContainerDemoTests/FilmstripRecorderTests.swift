@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import Compositor
-@testable import UIKit
+import UIKit
 @testable import ContainerDemo
 
 /// Filmstrips: evenly spaced frames of one transition on a contact sheet.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 @testable import ContainerDemo
 
 /// The Pages tab driven as a person (or `--script`) drives it: ‹ › turn pages in code, a drag

@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 import UIKitSnapshotTesting
 
-@_spi(Testing) @testable import UIKit
+@_spi(Testing) import UIKit
 
 /// `.hierarchy`: UIKit's `_printHierarchy` format (controller, appearance state, view, `not in
 /// the window`, `(view not loaded)`; children `   | `, presented `   + ` with the presentation
@@ -62,7 +62,10 @@ import UIKitSnapshotTesting
         func walk(_ controller: UIViewController) {
             all.append(controller)
             controller.children.forEach(walk)
-            controller.presentedLink.map(walk)
+            // What it presented itself (`presentedViewController` also answers for an ancestor's).
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                walk(presented)
+            }
         }
         walk(tabs)
 

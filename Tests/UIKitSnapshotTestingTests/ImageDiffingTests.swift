@@ -2,7 +2,7 @@ import Compositor
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitSnapshotTesting
 
 /// `Diffing<UIImage>.image(precision:perceptualPrecision:scale:)` as pointfree 1.19.7 defines it,

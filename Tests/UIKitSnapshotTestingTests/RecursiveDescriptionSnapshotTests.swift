@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 import UIKitSnapshotTesting
 
-@_spi(Testing) @testable import UIKit
+@_spi(Testing) import UIKit
 
 /// `.recursiveDescription`: UIKit's `recursiveDescription` format (class, frame, then only the
 /// attributes that differ from a plain view's, the layer, a scroll view's geometry; children

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// `CGVector` as Apple's Core Graphics overlay defines it (swift's
 /// stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift).

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 @MainActor @Suite struct ControlTests {
     /// A system button in the key window, logging its events. Built inside each test body: the

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 @MainActor @Suite struct GeometryTests {
     @Test func affineRotationTurnsClockwiseOnScreen() {

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// hitTest(_:with:) ignores views that are hidden, have user interaction disabled, or have an
 /// alpha below 0.01 (Apple's UIView.hitTest documentation), and searches front to back.

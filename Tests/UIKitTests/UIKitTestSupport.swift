@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 import Platform
 
 /// Records UIKit callbacks in the order they happen.
@@ -37,6 +37,27 @@ final class LoggingView: UIView {
     private func label(_ view: UIView) -> String {
         (view as? LoggingView)?.name ?? (view is UIWindow ? "window" : "view")
     }
+}
+
+/// A controller as `LifecycleTrace` names it (`LifecycleTrace.Event.controller`): its type without
+/// the module (and without the contexts of private or local types), then its title in parentheses
+/// when it has one; "nil" for none.
+@MainActor
+func traceName(_ controller: UIViewController?) -> String {
+    guard let controller else { return "nil" }
+    let type = String(reflecting: Swift.type(of: controller)).split(separator: ".").dropFirst()
+        .filter { !$0.hasPrefix("(") }.joined(separator: ".")
+    guard let title = controller.title else { return type }
+    return "\(type)(\(title))"
+}
+
+/// Where a navigation controller puts its top view: below the bar (which sits above the view
+/// when hidden), the rest of its view.
+@MainActor
+func contentFrame(of navigation: UINavigationController) -> CGRect {
+    let view = navigation.view!
+    let top = max(0, navigation.navigationBar.frame.maxY)
+    return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
 }
 
 /// A visible key window of the given size, driven by the manual clock.

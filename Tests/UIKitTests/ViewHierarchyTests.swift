@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// Callback order when views move, as logged on iOS devices: adding calls the window callbacks
 /// first; removing tells the superview first and the window callbacks after the superview one.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// The Simulator's Slow Animations, which the demo's `T` key and `--slow-animations` use:
 /// animation time runs at `animationSpeed` of frame time, continuously across a change.

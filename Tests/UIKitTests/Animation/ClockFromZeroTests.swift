@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) @testable import UIKit
+@_spi(Testing) import UIKit
 
 /// Snapshots run on a clock that starts at zero, so an instant of an animation gives the same
 /// numbers whatever ran before (times far from zero round differently).

@@ -1,7 +1,7 @@
 import Testing
 import Compositor
 import SeedContainers
-@testable import UIKit
+import UIKit
 
 /// `transition(from:to:duration:options:animations:completion:)` on a container (DESIGN §2):
 /// appearance begins on both, the new view joins, the animation runs, the old view leaves,

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// The public Automation API: finding views as UI tests do, simulated input through the event
 /// queue, device turns and screenshots.

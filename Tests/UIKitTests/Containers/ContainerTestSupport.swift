@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A strict controller with a coloured view, so renders show which one is where.
 @MainActor
@@ -50,14 +50,14 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
     ) {
-        recorder?.note("delegate willShow \(LifecycleTrace.name(of: viewController)) animated: \(animated)")
+        recorder?.note("delegate willShow \(traceName(viewController)) animated: \(animated)")
     }
 
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
     ) {
-        recorder?.note("delegate didShow \(LifecycleTrace.name(of: viewController)) animated: \(animated)")
+        recorder?.note("delegate didShow \(traceName(viewController)) animated: \(animated)")
     }
 }
 

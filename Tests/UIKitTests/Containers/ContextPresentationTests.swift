@@ -1,6 +1,6 @@
 import Testing
 import Compositor
-@testable import UIKit
+import UIKit
 
 /// `.overCurrentContext` presentations live inside the context's view: they go where it goes, are
 /// forgotten with the controller that made them, and pass full-screen requests up (Apple,
@@ -81,10 +81,10 @@ import Compositor
         over.modalTransitionStyle = .crossDissolve
 
         context.present(over, animated: true)
-        UIApplication.shared.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+        UIApplication.shared.advance(by: SystemTimings.modal(.crossDissolve) / 2)
         let frame = renderArtifact(window, "present-over-current-context-50")
         let inside = colour(frame.pixel(x: 120, y: 175)), outside = colour(frame.pixel(x: 260, y: 175))
-        UIApplication.shared.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+        UIApplication.shared.advance(by: SystemTimings.modal(.crossDissolve) / 2)
 
         #expect(abs(inside.green - 0.5) < 0.05 && abs(inside.blue - 0.5) < 0.05 && inside.red < 0.05)
         #expect(outside.red > 0.95 && outside.green < 0.05 && outside.blue < 0.05)

@@ -1,11 +1,21 @@
 import Testing
 import Compositor
-@testable import UIKit
+import UIKit
 
 /// UINavigationController: DESIGN §2's push and pop orders, the slide, the bar, the diagnostics.
 @MainActor @Suite struct NavigationControllerTests {
     private let app = UIApplication.shared
     private let windows = WindowKeeper()
+
+    /// The bar's title as a UI test finds it: its label.
+    private func titleLabel(of bar: UINavigationBar) -> UILabel? {
+        bar.subviews.lazy.compactMap { $0 as? UILabel }.first
+    }
+
+    /// The bar's button left (the back button's side) or right of its middle.
+    private func button(of bar: UINavigationBar, left: Bool) -> UIButton? {
+        bar.subviews.lazy.compactMap { $0 as? UIButton }.first { ($0.frame.midX < bar.bounds.midX) == left }
+    }
 
     /// A visible 320×480 window whose root is a navigation controller over `root`.
     private func navigation(_ root: UIViewController) -> (UIWindow, UINavigationController) {
@@ -23,9 +33,9 @@ import Compositor
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder
             navigation.pushViewController(b, animated: true)
-            app.advance(by: UINavigationController.slideDuration / 2)
+            app.advance(by: SystemTimings.navigationSlide / 2)
             atHalf = recorder.lines
-            app.advance(by: UINavigationController.slideDuration / 2)
+            app.advance(by: SystemTimings.navigationSlide / 2)
         }
 
         let head = [
@@ -55,7 +65,7 @@ import Compositor
         let (window, navigation) = navigation(a)
 
         navigation.pushViewController(b, animated: true)
-        app.advance(by: UINavigationController.slideDuration / 2)
+        app.advance(by: SystemTimings.navigationSlide / 2)
         let frame = renderArtifact(window, "navigation-push-50")
 
         // The ease-in-out curve is symmetric: half way at half time.
@@ -66,7 +76,7 @@ import Compositor
         // Red dimmed by black at half the final 0.1: 1 − 0.05.
         #expect(abs(left.red - 0.95) < 0.01 && left.green < 0.01 && left.blue < 0.01)
         #expect(isBlue(colour(frame.pixel(x: 162, y: 300))) && !isBlue(colour(frame.pixel(x: 158, y: 300))))
-        app.advance(by: UINavigationController.slideDuration / 2)
+        app.advance(by: SystemTimings.navigationSlide / 2)
     }
 
     @Test func popRunsUIKitsOrderAroundTheSlide() {
@@ -80,7 +90,7 @@ import Compositor
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder
             popped = navigation.popViewController(animated: true)
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
 
         #expect(
@@ -117,7 +127,7 @@ import Compositor
                 a.view.removeFromSuperview()
                 a.removeFromParent()
                 navigation.popViewController(animated: true)
-                app.advance(by: UINavigationController.slideDuration)
+                app.advance(by: SystemTimings.navigationSlide)
             }
         }
 
@@ -153,7 +163,7 @@ import Compositor
                 "Coloured(B) didMove(toParent: nil)",
             ])
         #expect(navigation.viewControllers == [a] && navigation.children == [a] && b.parent == nil)
-        #expect(a.view.window === window && a.view.frame == navigation.contentFrame)
+        #expect(a.view.window === window && a.view.frame == contentFrame(of: navigation))
         #expect(navigation.navigationBar.items == [a.navigationItem])
         #expect(app.invariantViolations().isEmpty)
     }
@@ -167,7 +177,7 @@ import Compositor
         var popped: [UIViewController]?
         let lines = recordingSequence { _ in
             popped = navigation.popToRootViewController(animated: true)
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
 
         #expect(
@@ -193,7 +203,7 @@ import Compositor
 
         let lines = recordingSequence { _ in
             navigation.setViewControllers([b, c], animated: true)
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
 
         #expect(
@@ -222,7 +232,7 @@ import Compositor
 
         let popLines = recordingSequence { _ in
             navigation.setViewControllers([a, b], animated: true)
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
         let sameTopLines = recordingSequence { _ in navigation.setViewControllers([b], animated: true) }
 
@@ -252,24 +262,24 @@ import Compositor
         let bar = navigation.navigationBar
 
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
-        #expect(bar.titleLabel.text == "Message")
-        #expect(bar.leftButton?.currentTitle == "‹ Inbox")
-        #expect(bar.rightButton?.currentTitle == "Done")
+        #expect(titleLabel(of: bar)?.text == "Message")
+        #expect(button(of: bar, left: true)?.currentTitle == "‹ Inbox")
+        #expect(button(of: bar, left: false)?.currentTitle == "Done")
         #expect(bar.topItem === b.navigationItem && bar.backItem === a.navigationItem)
-        click(at: centre(of: bar.rightButton!))
+        click(at: centre(of: button(of: bar, left: false)!))
         #expect(tapped == 1)
         b.title = "Re: Message"
-        #expect(bar.titleLabel.text == "Re: Message")
+        #expect(titleLabel(of: bar)?.text == "Re: Message")
     }
 
     @Test func clickingTheBackButtonPopsThroughHitTesting() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let (_, navigation) = navigation(a)
         navigation.pushViewController(b, animated: false)
-        let back = centre(of: navigation.navigationBar.leftButton!)
+        let back = centre(of: button(of: navigation.navigationBar, left: true)!)
 
         click(at: back)
-        app.advance(by: UINavigationController.slideDuration)
+        app.advance(by: SystemTimings.navigationSlide)
 
         #expect(navigation.viewControllers == [a])
         #expect(a.appearance == .appeared && b.appearance == .disappeared && b.parent == nil)
@@ -284,7 +294,7 @@ import Compositor
             navigation.pushViewController(b, animated: true)
             app.advance(by: 0.1)
             diagnostics = capturingDiagnostics { navigation.pushViewController(c, animated: true) }
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
 
         #expect(
@@ -312,7 +322,7 @@ import Compositor
             ])
         #expect(navigation.viewControllers == [a, b, c])
         #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == [c.view])
-        #expect(b.view.frame == navigation.contentFrame)
+        #expect(b.view.frame == contentFrame(of: navigation))
     }
 
     @Test func pushingTheSameInstanceTwiceIsRefusedWithUIKitsMessage() {
@@ -389,7 +399,7 @@ import Compositor
         embed(inner, in: a)
 
         inner.show(shown, sender: nil)
-        app.advance(by: UINavigationController.slideDuration)
+        app.advance(by: SystemTimings.navigationSlide)
 
         #expect(inner.navigationController === navigation && a.navigationController === navigation)
         #expect(navigation.navigationController == nil)

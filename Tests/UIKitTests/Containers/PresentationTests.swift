@@ -1,6 +1,6 @@
 import Testing
 import Compositor
-@testable import UIKit
+import UIKit
 
 /// Modal presentation: DESIGN §2's present/dismiss orders, the styles, nesting, diagnostics.
 @MainActor @Suite struct PresentationTests {
@@ -15,7 +15,7 @@ import Compositor
 
         let presentLines = recordingSequence { recorder in
             a.present(b, animated: true) { recorder.note("present completion") }
-            app.advance(by: transition.duration)
+            app.advance(by: SystemTimings.modal(transition))
         }
         let presentedLinks = (a.presentedViewController === b, b.presentingViewController === a)
         let aWindowWhilePresented = a.view.window
@@ -25,7 +25,7 @@ import Compositor
                 recorder.note("dismiss completion")
                 presentingInCompletion = b.presentingViewController
             }
-            app.advance(by: transition.duration)
+            app.advance(by: SystemTimings.modal(transition))
         }
 
         #expect(
@@ -154,7 +154,7 @@ import Compositor
 
         let lines = recordingSequence { recorder in
             a.dismiss(animated: true) { recorder.note("dismiss completion") }
-            app.advance(by: UIModalTransitionStyle.coverVertical.duration)
+            app.advance(by: SystemTimings.modal(.coverVertical))
         }
 
         #expect(
@@ -198,15 +198,15 @@ import Compositor
         b.modalTransitionStyle = .crossDissolve
 
         a.present(b, animated: true)
-        app.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+        app.advance(by: SystemTimings.modal(.crossDissolve) / 2)
         let mixed = colour(renderArtifact(window, "present-cross-dissolve-50").pixel(x: 160, y: 300))
         let alpha = b.view.layer.presentation()!.opacity
-        app.advance(by: UIModalTransitionStyle.crossDissolve.duration / 2)
+        app.advance(by: SystemTimings.modal(.crossDissolve) / 2)
         b.present(c, animated: true)
-        app.advance(by: UIModalTransitionStyle.coverVertical.duration / 2)
+        app.advance(by: SystemTimings.modal(.coverVertical) / 2)
         let coverTop = c.view.layer.presentation()!.frame.minY
         _ = renderArtifact(window, "present-cover-vertical-50")
-        app.advance(by: UIModalTransitionStyle.coverVertical.duration / 2)
+        app.advance(by: SystemTimings.modal(.coverVertical) / 2)
 
         #expect(abs(alpha - 0.5) < 0.01)
         #expect(abs(mixed.red - 0.5) < 0.02 && abs(mixed.blue - 0.5) < 0.02)

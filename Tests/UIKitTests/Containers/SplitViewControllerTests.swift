@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UISplitViewController: side by side from 700 pt, collapsed below, the primary's appearance
 /// following it in and out, the display-mode button, detail replacement.
@@ -28,7 +28,7 @@ import Testing
             onto primaryViewController: UIViewController
         ) -> Bool {
             asked.append(
-                "\(LifecycleTrace.name(of: secondaryViewController)) onto \(LifecycleTrace.name(of: primaryViewController))"
+                "\(traceName(secondaryViewController)) onto \(traceName(primaryViewController))"
             )
             return handles
         }
@@ -307,12 +307,12 @@ import Testing
 
         let show = recordingSequence { _ in
             click(at: button)
-            app.advance(by: UISplitViewController.overlayDuration)
+            app.advance(by: SystemTimings.splitOverlay)
         }
         let shown = (split.displayMode, primary.view.frame)
         let hide = recordingSequence { _ in
             click(at: CGPoint(x: 380, y: 300))
-            app.advance(by: UISplitViewController.overlayDuration)
+            app.advance(by: SystemTimings.splitOverlay)
         }
 
         #expect(
@@ -361,10 +361,10 @@ import Testing
 
         let lines = recordingSequence { recorder in
             click(at: button)
-            app.advance(by: UISplitViewController.overlayDuration / 2)
+            app.advance(by: SystemTimings.splitOverlay / 2)
             recorder.note("second tap")
             click(at: button)
-            app.advance(by: UISplitViewController.overlayDuration)
+            app.advance(by: SystemTimings.splitOverlay)
         }
 
         #expect(

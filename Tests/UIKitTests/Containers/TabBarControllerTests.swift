@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UITabBarController: DESIGN §2's tab-switch order, the delegate, the bar, the selection rule.
 @MainActor @Suite struct TabBarControllerTests {
@@ -13,14 +13,17 @@ import Testing
         func tabBarController(
             _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
         ) -> Bool {
-            recorder?.note("delegate shouldSelect \(LifecycleTrace.name(of: viewController))")
+            recorder?.note("delegate shouldSelect \(traceName(viewController))")
             return !refused.contains { $0 === viewController }
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            recorder?.note("delegate didSelect \(LifecycleTrace.name(of: viewController))")
+            recorder?.note("delegate didSelect \(traceName(viewController))")
         }
     }
+
+    /// The bar's tab controls, in order, as a UI test finds them: its subviews that are controls.
+    private func tabButtons(_ bar: UITabBar) -> [UIControl] { bar.subviews.compactMap { $0 as? UIControl } }
 
     private func tabs(_ controllers: [UIViewController]) -> (UIWindow, UITabBarController) {
         let tabs = UITabBarController()
@@ -82,7 +85,7 @@ import Testing
         let (_, tabs) = tabs([a, b])
         let delegate = DelegateLog()
         tabs.delegate = delegate
-        let secondTab = centre(of: tabs.tabBar.buttons[1])
+        let secondTab = centre(of: tabButtons(tabs.tabBar)[1])
 
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder
@@ -109,7 +112,7 @@ import Testing
         let delegate = DelegateLog()
         delegate.refused = [b]
         tabs.delegate = delegate
-        let secondTab = centre(of: tabs.tabBar.buttons[1])
+        let secondTab = centre(of: tabButtons(tabs.tabBar)[1])
 
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder
@@ -130,7 +133,7 @@ import Testing
 
         #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Calendar"])
         #expect(tabs.tabBar.items?[1].badgeValue == "3" && tabs.tabBar.items?[1].tag == 7)
-        #expect(tabs.tabBar.buttons.count == 2)
+        #expect(tabButtons(tabs.tabBar).count == 2)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 480 - 49, width: 320, height: 49))
     }
 
@@ -227,7 +230,7 @@ import Testing
         let (window, tabs) = tabs([navigation, other])
         let delegate = DelegateLog()
         tabs.delegate = delegate
-        let firstTab = centre(of: tabs.tabBar.buttons[0])
+        let firstTab = centre(of: tabButtons(tabs.tabBar)[0])
 
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder
@@ -259,7 +262,7 @@ import Testing
         let delegate = DelegateLog()
         delegate.refused = [navigation]
         tabs.delegate = delegate
-        let firstTab = centre(of: tabs.tabBar.buttons[0])
+        let firstTab = centre(of: tabButtons(tabs.tabBar)[0])
 
         let lines = recordingSequence { recorder in
             delegate.recorder = recorder

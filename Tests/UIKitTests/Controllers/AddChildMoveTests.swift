@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Apple, `addChild(_:)`: "If the child controller has a different parent controller, it will
 /// first be removed from its current parent" (DESIGN §2) — a move, not a refusal.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A container that forwards appearance by hand (seed 000's and seed 001 §4.1's switch).
 @MainActor

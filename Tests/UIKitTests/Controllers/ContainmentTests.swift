@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// addChild/removeFromParent and the implicit willMove/didMove calls (DESIGN §2 Containment;
 /// Apple, "Implementing a Container View Controller").

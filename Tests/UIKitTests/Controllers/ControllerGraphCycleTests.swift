@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Every path that links controllers (push, the containers' `setViewControllers`, page children,
 /// `addChild`, present) refuses a controller that already holds the receiver, as a parent or by

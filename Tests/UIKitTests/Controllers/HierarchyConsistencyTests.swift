@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Apple, `UIViewController.hierarchyInconsistencyException`: the first controller found above a
 /// view's new place must be its controller's parent; a controller without a parent may be added,

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Issue 17, "the root appears before its window is ready": as every recorded iOS launch log
 /// shows, the root is laid out between viewWillAppear and viewDidAppear, and by viewDidAppear its

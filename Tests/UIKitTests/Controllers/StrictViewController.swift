@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A controller that checks its own lifecycle state machine in every callback, in the manner of
 /// AndroidX's StrictFragment: loaded once and before anything else; will before did; no appearing

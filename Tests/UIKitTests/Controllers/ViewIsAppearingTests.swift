@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Issue 32 item 19, `viewIsAppearing(_:)` (iOS 17 SDK, back-deployed to iOS 13). Apple's
 /// documentation: called "once each time a view controller's view appears after the
@@ -52,7 +52,7 @@ import Testing
 
         let lines = recordingSequence { _ in
             navigation.pushViewController(b, animated: true)
-            app.advance(by: UINavigationController.slideDuration)
+            app.advance(by: SystemTimings.navigationSlide)
         }
 
         #expect(
@@ -66,7 +66,7 @@ import Testing
                 "ViewIsAppearingTests.Observing(B) viewDidAppear(animated: true)",
                 "ViewIsAppearingTests.Observing(B) didMove(toParent: UINavigationController)",
             ])
-        #expect(b.seen?.inWindow == true && b.seen?.frame.size == navigation.contentFrame.size)
+        #expect(b.seen?.inWindow == true && b.seen?.frame.size == contentFrame(of: navigation).size)
     }
 
     @Test func aTabSwitchCallsItOnTheNewTabBeforeItsViewDidAppear() {
@@ -94,7 +94,7 @@ import Testing
 
         let lines = recordingSequence { _ in
             a.present(b, animated: true)
-            app.advance(by: UIModalTransitionStyle.coverVertical.duration)
+            app.advance(by: SystemTimings.modal(.coverVertical))
         }
 
         #expect(

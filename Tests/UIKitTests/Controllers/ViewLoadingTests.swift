@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A root view that logs its layout pass.
 @MainActor

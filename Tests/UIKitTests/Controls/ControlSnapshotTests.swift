@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SnapshotTesting
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of the switch, the slider and the segmented control in a few states each, on a white
@@ -55,7 +55,7 @@ import UIKitSnapshotTesting
 
         assertSnapshot(
             of: panel(width: 75, [toggle]),
-            as: .image(at: UISwitch.animationDuration / 2) { _ in toggle.setOn(true, animated: true) })
+            as: .image(at: SystemTimings.switchToggle / 2) { _ in toggle.setOn(true, animated: true) })
     }
 
     @Test func sliders() {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SnapshotTesting
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of UIPageControl, in light and dark (`__Snapshots__/PageControlSnapshotTests/`),
@@ -10,7 +10,8 @@ import UIKitSnapshotTesting
 /// the appearance.
 @MainActor @Suite struct PageControlSnapshotTests {
     private func control(pages: Int, current: Int, configure: (UIPageControl) -> Void = { _ in }) -> UIPageControl {
-        let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 196, height: UIPageControl.height))
+        let height = UIPageControl().size(forNumberOfPages: pages).height
+        let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 196, height: height))
         control.numberOfPages = pages
         control.currentPage = current
         configure(control)

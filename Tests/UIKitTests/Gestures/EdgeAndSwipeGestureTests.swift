@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// UIScreenEdgePanGestureRecognizer (begins only from within 20 points of its edge, moving
 /// away) and UISwipeGestureRecognizer (a quick move in its direction).

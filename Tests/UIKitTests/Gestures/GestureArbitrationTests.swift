@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// How recognizers share touches with each other and with the view: the delegate, simultaneous
 /// recognition, `cancelsTouchesInView`, `delaysTouchesBegan`, `isEnabled`, removal mid-gesture,

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// The recognizer's own API: handlers added and removed, `ignore(_:for:)`, UIKit's defaults,
 /// and `location(ofTouch:in:)` beyond `numberOfTouches` refused as UIKit raises.

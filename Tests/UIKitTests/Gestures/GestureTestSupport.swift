@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// A view that logs the touch callbacks it gets as "name.touchesBegan" and so on.
 @MainActor

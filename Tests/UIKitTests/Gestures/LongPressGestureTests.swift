@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// UILongPressGestureRecognizer on the manual clock: it begins when the press has lasted
 /// `minimumPressDuration` (0.5 s) of frame time, not a frame earlier.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// UIPanGestureRecognizer: the 10-point hysteresis, translation from the touch-down point,
 /// `setTranslation`, and velocity over the last 0.1 s of moves on the manual clock.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// The wheel and trackpad drive a pan whose `allowedScrollTypesMask` admits scrolling: the first
 /// scroll event over its view begins it, each later one changes it, and it ends once no scroll

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// UITapGestureRecognizer under synthetic touches: recognition on the lift, the movement limit,
 /// and a single tap waiting for a double tap to fail (`require(toFail:)`).

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of constraint layouts (`__Snapshots__/AutoLayoutSnapshotTests/`), each looked at when

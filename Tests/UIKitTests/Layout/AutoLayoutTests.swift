@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A controller whose view Apple's Auto Layout Guide recipes build on: shown in a 320×480
 /// window (status strip on: the safe area starts at 20), constraints made in `viewDidLoad`.
@@ -674,4 +674,9 @@ struct ConstraintsPassTests {
         #expect(a === b && c === d && c != nil)
         #expect(a.item === first && c?.item === second)
     }
+}
+
+/// An object's address as UIKit's descriptions print it (`%p`: `0x` and lowercase hex, no padding).
+private func address(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A container that embeds its child as Apple's guide shows (seed 002): add the child, add its
 /// root view, pin that view with constraints, then `didMove`; and the reverse.

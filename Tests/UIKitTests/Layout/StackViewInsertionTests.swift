@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Apple, `insertArrangedSubview(_:at:)`: "If index is greater than the number of elements in the
 /// arrangedSubviews property, this method throws an internalInconsistencyException."

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A view with a fixed intrinsic size, as a label or an image would have.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: the constraints
 /// UIKit makes for the Auto Layout Guide's examples, the options, UIKit's refusals, and lines laid
@@ -38,13 +38,24 @@ import Testing
         }
 
         func equation(_ constraint: NSLayoutConstraint) -> String {
-            let first = "\(name(constraint.firstItem)).\(constraint.firstAttribute.name)"
+            let first = "\(name(constraint.firstItem)).\(attributeName(constraint.firstAttribute))"
             let priority = " @\(g(constraint.priority.rawValue))"
             guard let second = constraint.secondItem else {
-                return "\(first) \(constraint.relation.symbol) \(g(constraint.constant))\(priority)"
+                return "\(first) \(relationSymbol(constraint.relation)) \(g(constraint.constant))\(priority)"
             }
-            return "\(first) \(constraint.relation.symbol) \(g(constraint.multiplier))*\(name(second))."
-                + "\(constraint.secondAttribute.name) + \(g(constraint.constant))\(priority)"
+            return "\(first) \(relationSymbol(constraint.relation)) \(g(constraint.multiplier))*\(name(second))."
+                + "\(attributeName(constraint.secondAttribute)) + \(g(constraint.constant))\(priority)"
+        }
+
+        /// The attribute as constraint descriptions spell it: the case's name (`leading`).
+        func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String { String(describing: attribute) }
+
+        func relationSymbol(_ relation: NSLayoutConstraint.Relation) -> String {
+            switch relation {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
         }
 
         func g(_ value: some BinaryFloatingPoint) -> String { String(format: "%g", Double(value)) }

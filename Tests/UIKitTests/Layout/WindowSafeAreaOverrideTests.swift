@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A window with a notch and a home indicator, given as iOS code gives one: by overriding
 /// `safeAreaInsets`, which UIKit declares `open`.

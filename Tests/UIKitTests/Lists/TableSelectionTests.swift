@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UIKit
+import UIKit
 
 /// Highlight and selection by touch and in code. The order is iOS's: shouldHighlight and
 /// didHighlight when the touch reaches the row, didUnhighlight, willSelect, the old row's

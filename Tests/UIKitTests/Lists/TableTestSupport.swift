@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import UIKit
+import UIKit
 
 func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 

@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 import UIKitSnapshotTesting
 
-@testable import UIKit
+import UIKit
 
 /// Inserting, deleting, moving and reloading rows: the data source's counts checked with
 /// UIKit's message, cells and selection following their rows, and the animation on the frame
@@ -63,7 +63,7 @@ import UIKitSnapshotTesting
 
         fixture.recorder.sections[0].insert("new", at: 1)
         table.insertRows(at: [ip(0, 1)], with: .fade)
-        UIApplication.shared.advance(by: UITableView.updateAnimationDuration / 2)
+        UIApplication.shared.advance(by: SystemTimings.tableUpdate / 2)
         let inserted = table.cellForRow(at: ip(0, 1))!
 
         let y = cell2.layer.presentationOrModel.frame.minY
@@ -85,7 +85,7 @@ import UIKitSnapshotTesting
         assertSnapshot(
             of: table as UIView,
             as: .image(
-                size: CGSize(width: 320, height: 240), at: UITableView.updateAnimationDuration / 2,
+                size: CGSize(width: 320, height: 240), at: SystemTimings.tableUpdate / 2,
                 after: { _ in
                     table.layoutIfNeeded()
                     recorder.sections[0].remove(at: 1)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 @MainActor @Suite("UIScrollView keyboard and scroll to top")
 struct ScrollKeyboardTests {

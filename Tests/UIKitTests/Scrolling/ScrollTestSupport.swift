@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A scroll view delegate that records every callback in order (offsets rounded to 0.01 pt
 /// where they are part of the entry), and counts `scrollViewDidScroll`.
@@ -86,7 +86,7 @@ struct ScrollFixture {
     /// Steps the clock until no scrolling or animation is left (at most `limit` seconds), after
     /// the quiet gap that ends a wheel's scroll sequence.
     func settle(limit: TimeInterval = 10) {
-        UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap)
+        UIApplication.shared.advance(by: SystemTimings.scrollEndGap)
         var elapsed: TimeInterval = 0
         while UIApplication.shared.isAnimating && elapsed < limit {
             UIApplication.shared.advance(by: 1.0 / 60)
@@ -96,7 +96,7 @@ struct ScrollFixture {
 
     /// `settle()` for scroll views not made by a fixture.
     static func settleAll(limit: TimeInterval = 10) {
-        UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap)
+        UIApplication.shared.advance(by: SystemTimings.scrollEndGap)
         var elapsed: TimeInterval = 0
         while UIApplication.shared.isAnimating && elapsed < limit {
             UIApplication.shared.advance(by: 1.0 / 60)

@@ -1,6 +1,6 @@
 import Testing
 import Compositor
-@testable import UIKit
+import UIKit
 import SeedContainers
 
 /// Seed 000 §5's SimpleModalContainerController, ported line for line in SeedContainers, run as

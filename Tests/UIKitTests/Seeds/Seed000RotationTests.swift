@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import SeedContainers
 
 /// Seed 000 §3–§4, the base class's rotation half: it stops automatic forwarding, forwards the
@@ -25,11 +25,11 @@ import SeedContainers
 
         let lines = recordingSequence { _ in
             window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-            app.advance(by: UIWindow.rotationDuration)
+            app.advance(by: SystemTimings.rotation)
         }
 
         #expect(container.supportedInterfaceOrientations == .portrait && container.shouldAutorotate)
-        #expect(lines.isEmpty && window.interfaceOrientationState == .portrait)
+        #expect(lines.isEmpty && window.rootViewController!.interfaceOrientation == .portrait)
     }
 
     @Test func allowedTheTrioReachesTheChildrenThroughTheBaseClassNotAutomatically() {
@@ -40,7 +40,7 @@ import SeedContainers
 
         let lines = recordingSequence { _ in
             window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-            app.advance(by: UIWindow.rotationDuration)
+            app.advance(by: SystemTimings.rotation)
         }
 
         // The new size classes come first (UIContentContainer's willTransition(to:with:)), then
@@ -82,7 +82,7 @@ import SeedContainers
 
         let lines = recordingSequence { _ in
             window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-            app.advance(by: UIWindow.rotationDuration)
+            app.advance(by: SystemTimings.rotation)
         }
 
         let trio = lines.filter {
@@ -98,7 +98,7 @@ import SeedContainers
                 "Turning(Shown) didRotate(from: .portrait)",
             ])
         #expect(lines.contains("Turning(Hidden) viewWillTransition(to: 480x320)"))
-        #expect(window.interfaceOrientationState == .landscapeRight)
+        #expect(window.rootViewController!.interfaceOrientation == .landscapeRight)
     }
 
     @Test func theLegacyQuestionIsAnsweredForTheChildren() {
@@ -112,9 +112,9 @@ import SeedContainers
         container.show(legacy)
 
         window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
-        app.advance(by: UIWindow.rotationDuration)
+        app.advance(by: SystemTimings.rotation)
 
         #expect(!container.shouldAutorotate(to: .landscapeRight) && container.shouldAutorotate(to: .portrait))
-        #expect(window.interfaceOrientationState == .portrait)
+        #expect(window.rootViewController!.interfaceOrientation == .portrait)
     }
 }

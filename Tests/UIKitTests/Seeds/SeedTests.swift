@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import SeedContainers
 
 /// The seeds' code, ported in this folder, run against the module: the sequences the seeds

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SnapshotTesting
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of UILabel's line break modes, line counts, alignments and shrinking

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of the page curl (`__Snapshots__/CurlTransitionSnapshotTests/`), each looked at when recorded

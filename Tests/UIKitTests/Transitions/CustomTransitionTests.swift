@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Custom transitions (issue 20): a delegate's animator runs in place of the built-in push, pop,
 /// tab switch, presentation and dismissal, keeping DESIGN §2's orders; the end waits for the
@@ -53,7 +53,7 @@ import Testing
                 "delegate didShow Coloured(B)",
                 "animator animationEnded(true)",
             ])
-        let content = navigation.contentFrame
+        let content = contentFrame(of: navigation)
         // Animation times are sums of 1/60 s steps since the process began: after a long suite
         // they carry rounding noise of a few 1e-12 s, a few 1e-9 points here.
         #expect(approximately(shownAtHalf, content.offsetBy(dx: content.width / 2, dy: 0), 1e-6))
@@ -92,7 +92,9 @@ import Testing
                 "delegate didShow Coloured(A)",
                 "animator animationEnded(true)",
             ])
-        #expect(navigation.viewControllers == [a] && b.view.superview == nil && a.view.frame == navigation.contentFrame)
+        #expect(
+            navigation.viewControllers == [a] && b.view.superview == nil && a.view.frame == contentFrame(of: navigation)
+        )
         #expect(app.invariantViolations().isEmpty)
     }
 
@@ -107,9 +109,9 @@ import Testing
         let lines = recordingSequence { recorder in
             b.recorder = recorder
             navigation.pushViewController(b, animated: true)
-            app.advance(by: UINavigationController.slideDuration / 2)
+            app.advance(by: SystemTimings.navigationSlide / 2)
             dimmedAtHalf = CGFloat(b.badge.layer.presentation()?.opacity ?? -1)
-            app.advance(by: UINavigationController.slideDuration / 2)
+            app.advance(by: SystemTimings.navigationSlide / 2)
         }
 
         #expect(
@@ -188,7 +190,7 @@ import Testing
             ])
         #expect(placedWhilePresented == (true, true))
         #expect(framePresented == CGRect(x: 20, y: 240, width: 280, height: 220) && dimmingAlpha == 0.5)
-        #expect(a.view.window === window && a.appearState == .appeared)
+        #expect(a.view.window === window && a.appearance == .appeared)
         #expect(containerWhilePresented?.superview == nil && card.containerView == nil && b.view.superview == nil)
         #expect(a.presentedViewController == nil && b.presentationController == nil)
     }
@@ -232,8 +234,8 @@ import Testing
         let delegate = AnimatingNavigationDelegate()
         navigation.delegate = delegate
         navigation.pushViewController(b, animated: true)
-        let coordinator = b.transitionCoordinator as? TransitionContext
         app.advance(by: LoggingSlideAnimator.duration)
+        let coordinator = delegate.animator?.context
 
         let diagnostics = capturingDiagnostics { coordinator?.completeTransition(false) }
 
@@ -262,8 +264,8 @@ final class CoordinatedController: Strict {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let coordinator = transitionCoordinator else { return }
-        let from = coordinator.viewController(forKey: .from).map { LifecycleTrace.name(of: $0) } ?? "nil"
-        let to = coordinator.viewController(forKey: .to).map { LifecycleTrace.name(of: $0) } ?? "nil"
+        let from = coordinator.viewController(forKey: .from).map { traceName($0) } ?? "nil"
+        let to = coordinator.viewController(forKey: .to).map { traceName($0) } ?? "nil"
         let inNavigation = coordinator.containerView === navigationController?.view
         recorder?.note(
             "coordinator animated: \(coordinator.isAnimated) style: \(coordinator.presentationStyle) "
@@ -295,7 +297,7 @@ final class AnimatingTabDelegate: UITabBarControllerDelegate {
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         recorder?.note(
-            "tab delegate animationControllerForTransitionFrom \(LifecycleTrace.name(of: fromVC)) to \(LifecycleTrace.name(of: toVC))"
+            "tab delegate animationControllerForTransitionFrom \(traceName(fromVC)) to \(traceName(toVC))"
         )
         return LoggingSlideAnimator("tab", arriving: true, recorder: recorder)
     }

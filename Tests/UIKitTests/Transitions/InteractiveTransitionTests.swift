@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Interactive transitions driven by UIPercentDrivenInteractiveTransition: the animator's
 /// animations stand still and follow `update(_:)`; `finish()` and `cancel()` run them to the end
@@ -23,7 +23,7 @@ import Testing
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.interactor = interactor
         navigation.delegate = delegate
-        let content = navigation.contentFrame
+        let content = contentFrame(of: navigation)
 
         var frames: [CGRect] = []
         var percents: [CGFloat] = []
@@ -85,7 +85,7 @@ import Testing
         navigation.delegate = delegate
         navigation.pushViewController(b, animated: true)
         interactor.update(0.5)
-        let content = navigation.contentFrame
+        let content = contentFrame(of: navigation)
 
         interactor.finish()
         app.advance(by: 0.03)
@@ -95,7 +95,7 @@ import Testing
         // Half the way (0.15 s of animation) at double speed: 0.075 s; 0.03 s in, 0.6 of the way.
         #expect(approximately(quarterWay, content.offsetBy(dx: 160 * 0.6, dy: 0), 1e-6))
         #expect(navigation.transitionCoordinator == nil && b.isMovingToParent == false)
-        #expect(navigation.viewControllers == [a, b] && b.appearState == .appeared)
+        #expect(navigation.viewControllers == [a, b] && b.appearance == .appeared)
     }
 
     @Test func aCancelledInteractivePopPutsTheStackBackWithTheRecordedOrder() {
@@ -106,7 +106,7 @@ import Testing
         let interactor = UIPercentDrivenInteractiveTransition()
         delegate.interactor = interactor
         navigation.delegate = delegate
-        let content = navigation.contentFrame
+        let content = contentFrame(of: navigation)
 
         var shownAtHalf = CGRect.zero
         var interaction: [String] = []

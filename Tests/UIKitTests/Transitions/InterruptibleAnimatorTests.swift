@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// An animator that runs its transition with a UIViewPropertyAnimator, as iOS 10's pattern
 /// writes it: `animateTransition` starts `interruptibleAnimator(using:)`, whose completion
@@ -79,7 +79,7 @@ private final class PropertyAnimatorDelegate: UINavigationControllerDelegate {
 
     @Test func thePercentDrivenTransitionScrubsTheInterruptibleAnimatorAndFinishesThroughIt() {
         let (navigation, _, b, delegate) = pushing()
-        let content = navigation.contentFrame
+        let content = contentFrame(of: navigation)
 
         delegate.interaction.update(0.25)
         app.advance(by: 1)

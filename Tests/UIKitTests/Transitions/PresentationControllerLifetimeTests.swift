@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A presentation controller holds its presented controller strongly, as UIKit's
 /// (`UIPresentationController.presentedViewController` is a strong property in UIKit's header):

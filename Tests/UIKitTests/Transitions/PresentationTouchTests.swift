@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A card in the lower half with nothing behind it: the container view is all there is above.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A sheet follows a vertical drag and, released, rests at the detent nearest where it was
 /// heading or is dismissed (Apple: "UISheetPresentationController", "isModalInPresentation",

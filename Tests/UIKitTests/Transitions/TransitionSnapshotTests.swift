@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of custom presentations and scrubbed transitions (`__Snapshots__/TransitionSnapshotTests/`),

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// An animator as iOS apps write one: it slides the arriving view in from the right edge (or the
 /// leaving one out to it) along a linear curve, so a percentage is a position, and notes each
@@ -11,6 +11,8 @@ final class LoggingSlideAnimator: UIViewControllerAnimatedTransitioning {
     /// Whether the arriving view comes in (push, present) or the leaving one goes (pop, dismiss).
     let arriving: Bool
     let name: String
+    /// The context UIKit handed `animateTransition(using:)`, as an animator keeps it.
+    private(set) var context: (any UIViewControllerContextTransitioning)?
 
     init(_ name: String, arriving: Bool, recorder: SequenceRecorder?) {
         self.name = name
@@ -24,6 +26,7 @@ final class LoggingSlideAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         recorder?.note("animator animateTransition \(name)")
+        context = transitionContext
         let container = transitionContext.containerView
         let width = container.bounds.width
         if arriving {
@@ -62,17 +65,19 @@ final class LoggingSlideAnimator: UIViewControllerAnimatedTransitioning {
 final class AnimatingNavigationDelegate: UINavigationControllerDelegate {
     weak var recorder: SequenceRecorder?
     var interactor: UIPercentDrivenInteractiveTransition?
+    /// The animator last supplied.
+    private(set) var animator: LoggingSlideAnimator?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        recorder?.note("delegate willShow \(LifecycleTrace.name(of: viewController))")
+        recorder?.note("delegate willShow \(traceName(viewController))")
     }
 
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        recorder?.note("delegate didShow \(LifecycleTrace.name(of: viewController))")
+        recorder?.note("delegate didShow \(traceName(viewController))")
     }
 
     func navigationController(
@@ -82,9 +87,11 @@ final class AnimatingNavigationDelegate: UINavigationControllerDelegate {
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let name = operation == .push ? "push" : "pop"
         recorder?.note(
-            "delegate animationControllerFor \(name) from \(LifecycleTrace.name(of: fromVC)) to \(LifecycleTrace.name(of: toVC))"
+            "delegate animationControllerFor \(name) from \(traceName(fromVC)) to \(traceName(toVC))"
         )
-        return LoggingSlideAnimator(name, arriving: operation == .push, recorder: recorder)
+        let animator = LoggingSlideAnimator(name, arriving: operation == .push, recorder: recorder)
+        self.animator = animator
+        return animator
     }
 
     func navigationController(

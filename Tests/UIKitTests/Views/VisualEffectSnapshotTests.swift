@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import SnapshotTesting
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// Goldens of blur effects over stripes and text (`__Snapshots__/VisualEffectSnapshotTests/`),

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// A book of `count` numbered pages, each a new `Coloured` controller made when the page view
 /// controller asks (so released pages are really gone), noting the data source's and the
@@ -56,7 +56,7 @@ final class PageBook: NSObject, UIPageViewControllerDataSource, UIPageViewContro
     func pageViewController(
         _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
     ) {
-        recorder?.note("delegate willTransitionTo \(pendingViewControllers.map(LifecycleTrace.name(of:)))")
+        recorder?.note("delegate willTransitionTo \(pendingViewControllers.map(traceName))")
     }
 
     func pageViewController(
@@ -64,7 +64,7 @@ final class PageBook: NSObject, UIPageViewControllerDataSource, UIPageViewContro
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
         recorder?.note(
-            "delegate didFinishAnimating \(finished) previous \(previousViewControllers.map(LifecycleTrace.name(of:))) "
+            "delegate didFinishAnimating \(finished) previous \(previousViewControllers.map(traceName)) "
                 + "completed \(completed)")
     }
 }
@@ -72,7 +72,7 @@ final class PageBook: NSObject, UIPageViewControllerDataSource, UIPageViewContro
 /// Steps the clock until nothing scrolls or animates (at most `limit` seconds).
 @MainActor
 func settlePages(limit: TimeInterval = 5) {
-    UIApplication.shared.advance(by: GestureEnvironment.scrollEndGap)
+    UIApplication.shared.advance(by: SystemTimings.scrollEndGap)
     var elapsed: TimeInterval = 0
     while UIApplication.shared.isAnimating && elapsed < limit {
         UIApplication.shared.advance(by: 1.0 / 60)

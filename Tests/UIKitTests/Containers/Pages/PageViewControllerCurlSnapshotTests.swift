@@ -2,7 +2,7 @@ import Compositor
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitSnapshotTesting
 
 /// The page view controller mid-curl, drawn by the compositor: goldens half way through an
@@ -33,7 +33,7 @@ import UIKitSnapshotTesting
 
         assertSnapshot(
             of: pages as UIViewController,
-            as: .image(size: CGSize(width: 320, height: 480), at: PageCurlDriver.turnDuration / 2) { pages in
+            as: .image(size: CGSize(width: 320, height: 480), at: SystemTimings.pageCurlTurn / 2) { pages in
                 (pages as! UIPageViewController).setViewControllers(
                     [book.page(1)], direction: .forward, animated: true)
             }, named: "single-page-red-turning-over-orange-half-way")
@@ -44,7 +44,7 @@ import UIKitSnapshotTesting
 
         assertSnapshot(
             of: pages as UIViewController,
-            as: .image(size: CGSize(width: 640, height: 480), at: PageCurlDriver.turnDuration * 0.6) { pages in
+            as: .image(size: CGSize(width: 640, height: 480), at: SystemTimings.pageCurlTurn * 0.6) { pages in
                 (pages as! UIPageViewController).setViewControllers(
                     [book.page(0), book.page(1)], direction: .reverse, animated: true)
             }, named: "spread-green-blue-turning-back-to-red-orange")

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIPageViewController, scroll style: the page control, keys, both orientations, right to
 /// left, the spacing option, and misuse.
@@ -43,8 +43,9 @@ import Testing
         }
 
         #expect(before == (5, 1, false))
-        #expect(pageFrame == CGRect(x: 0, y: 0, width: 320, height: 480 - UIPageControl.height))
-        #expect(control.frame == CGRect(x: 0, y: 480 - UIPageControl.height, width: 320, height: UIPageControl.height))
+        let height = control.intrinsicContentSize.height
+        #expect(pageFrame == CGRect(x: 0, y: 0, width: 320, height: 480 - height))
+        #expect(control.frame == CGRect(x: 0, y: 480 - height, width: 320, height: height))
         #expect(afterDrag == 2)
         #expect(lines.contains("dataSource presentationIndex") && control.currentPage == 4 && shownNumber(pages) == 4)
     }
@@ -62,7 +63,8 @@ import Testing
     @Test func tappingBesideTheCurrentDotTurnsAPageAsAGesture() throws {
         let (pages, book) = book(first: 2, presentationCount: 5)
         let control = try #require(pages.view.subviews.compactMap { $0 as? UIPageControl }.first)
-        let current = control.dots[2].convert(CGPoint(x: 3.5, y: 3.5), to: nil)
+        // The current page's dot is the middle one of five: the control's centre.
+        let current = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
 
         let lines = recordingSequence { recorder in
             book.recorder = recorder

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// UIPageViewController: a drag that changes its mind, pages set during a drag, the curl
 /// style's order (DESIGN §2: new.viewWillAppear · current.viewWillDisappear ·
