@@ -15,6 +15,10 @@ struct UIKitFuzz: ParsableCommand {
     var operations = 1_000_000
     @Option(help: "Operations in one seed's run.")
     var opsPerSeed = 500
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Shrink each failing seed's run to a short repro (a long run can take many minutes to shrink).")
+    var shrink = true
     @Option(help: "The first seed.")
     var firstSeed: UInt64 = 1
     @Option(help: "Folder for the shrunk repros of failing seeds.")
@@ -43,7 +47,7 @@ struct UIKitFuzz: ParsableCommand {
         var logged = ""
         let tenth = max(1, seeds / 10)
         for (done, seed) in (firstSeed..<firstSeed + UInt64(seeds)).enumerated() {
-            let report = Fuzzer.run(seed: seed, count: opsPerSeed)
+            let report = Fuzzer.run(seed: seed, count: opsPerSeed, shrinks: shrink)
             total += report.operationCount
             if log != nil {
                 logged += "seed \(seed): screen \(String(report.screenDigest, radix: 16))\n"
