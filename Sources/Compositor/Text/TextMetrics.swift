@@ -11,6 +11,9 @@ public final class TextMetrics {
         rasterizer = try TextRasterizer(directory: fontDirectory)
     }
 
+    /// The largest font size drawn; larger sizes draw at it.
+    public nonisolated static var largestFontSize: Double { Double(TextRasterizer.largestPixelSize) }
+
     /// Width of the inked line and the font's line height, in pixels.
     public func size(of text: TextContent) -> CGSize { rasterizer.size(of: text) }
 }

@@ -94,7 +94,15 @@ final class TextRasterizer {
         return font
     }
 
-    nonisolated static func pixelSize(_ points: Double) -> Int32 { Int32(max(1, points.rounded())) }
+    /// Whole pixels for SDL_ttf: at least 1, at most `largestPixelSize`; a size that is not a
+    /// number draws at 1 (a font's size comes from the app, where nothing keeps it finite).
+    nonisolated static func pixelSize(_ points: Double) -> Int32 {
+        guard !points.isNaN else { return 1 }
+        return Int32(min(max(1, points.rounded()), Double(largestPixelSize)))
+    }
+
+    /// Larger than any screen; glyphs beyond it would only cost memory.
+    nonisolated static let largestPixelSize: Int32 = 4096
 
     /// Width and height of the rendered line in pixels.
     func size(of text: TextContent) -> CGSize {

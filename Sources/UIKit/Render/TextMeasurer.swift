@@ -9,6 +9,9 @@ final class TextMeasurer {
     private var metrics: TextMetrics?
     private var failed = false
 
+    /// The largest font size the compositor draws; larger sizes look the same.
+    nonisolated static var largestFontSize: CGFloat { CGFloat(TextMetrics.largestFontSize) }
+
     /// Width of the inked line and the font's line height; an empty string gives the line height.
     func size(of string: String, font: UIFont) -> CGSize {
         if metrics == nil && !failed {

@@ -122,8 +122,10 @@ private struct Builder {
     /// scale at which the line fits (the compositor draws whole pixel sizes), else the smallest.
     private mutating func shrinkToFit() {
         let factor = request.minimumScaleFactor
-        guard factor > 0, factor < 1, let line = paragraphs.first, !fits(line) else { return }
-        let largest = request.font.pointSize.rounded(.up) - 1
+        guard factor > 0, factor < 1, request.font.pointSize.isFinite, let line = paragraphs.first, !fits(line)
+        else { return }
+        // Sizes past the largest drawn one all look alike: the search starts at it.
+        let largest = min(request.font.pointSize.rounded(.up) - 1, TextMeasurer.largestFontSize)
         let smallest = max(1, (request.font.pointSize * factor).rounded(.up))
         guard largest >= smallest else { return }
         for size in stride(from: largest, through: smallest, by: -1) {
