@@ -103,10 +103,14 @@ extension UIScrollView {
     /// within the new range (UIKit's paging scroll view keeps its page across a rotation); past
     /// an edge of the new range, it springs back from no farther than a rubber band can pull
     /// content (less than the view's own length), never from beyond it.
+    /// A zoom under way is aimed again too (`zoomDidResize`).
     func motionDidResize(from oldSize: CGSize) {
-        guard let current = motion, drag == nil, current.kind == .decelerating || current.kind == .settling else {
+        guard let current = motion, drag == nil else { return }
+        if current.kind == .zooming {
+            zoomDidResize(current)
             return
         }
+        guard current.kind == .decelerating || current.kind == .settling else { return }
         let offset = contentOffset
         let now = frameTime
         let rate = Self.pagingRate
@@ -136,6 +140,45 @@ extension UIScrollView {
             kind: current.kind,
             x: retarget(offset.x, current.x, range: horizontalRange, oldPage: oldSize.width, page: bounds.width),
             y: retarget(offset.y, current.y, range: verticalRange, oldPage: oldSize.height, page: bounds.height))
+        start(next)
+    }
+
+    /// An animated zoom whose range moved under it (the view resized, the insets changed, as
+    /// when a window shrinks and its safe area goes): the scale goes on as it was, and the
+    /// offset is aimed again at its destination as the new range at the final scale allows,
+    /// from where the content is — past an edge of the current range, from no farther than a
+    /// rubber band can pull content — ending with the scale (Apple, "UIScrollView": content
+    /// never rests outside its scrollable range). Campaign seed 294.
+    private func zoomDidResize(_ current: ScrollMotion) {
+        guard let zoom = current.zoom, let view = zoomingView else { return }
+        let offset = contentOffset
+        let now = frameTime
+        let remaining = now.isFinite ? max(0, zoom.start + zoom.duration - now) : 0
+        let size = view.bounds.size, inset = adjustedContentInset
+        func retarget(
+            _ o: CGFloat, _ axis: AxisMotion, range: ClosedRange<CGFloat>, final: ClosedRange<CGFloat>, page: CGFloat
+        ) -> AxisMotion {
+            let destination = axis.destination ?? o
+            let to = min(max(destination, final.lowerBound), final.upperBound)
+            var from = o
+            if !range.contains(o) {
+                let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+                if abs(o - edge) >= page { from = edge + ScrollPhysics.rubberBand(o - edge, dimension: page) }
+            }
+            guard remaining > 0, from != to else { return .resting(to) }
+            return .animating(from: from, to: to, start: now, duration: remaining)
+        }
+        var next = current
+        next.x = retarget(
+            offset.x, current.x, range: horizontalRange,
+            final: scrollRange(
+                content: size.width * zoom.to, inset: (inset.left, inset.right), view: bounds.width),
+            page: bounds.width)
+        next.y = retarget(
+            offset.y, current.y, range: verticalRange,
+            final: scrollRange(
+                content: size.height * zoom.to, inset: (inset.top, inset.bottom), view: bounds.height),
+            page: bounds.height)
         start(next)
     }
 

@@ -141,4 +141,38 @@ struct ScrollMotionRangeTests {
         #expect(farthest > -50)
         #expect(scrollView.contentOffset.x == 0)
     }
+
+    @Test("An animated zoom whose inset vanishes and view shrinks mid-zoom goes on within the new rubber band")
+    func zoomRetargetedWhenRangeMoves() {
+        let fixture = ScrollFixture(content: CGSize(width: 320, height: 480))
+        let scrollView = fixture.scrollView
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.addSubview(image)
+        scrollView.maximumZoomScale = 3
+        fixture.delegate.zoomingView = image
+        scrollView.contentInset.top = 20
+        scrollView.contentOffset = CGPoint(x: 0, y: -20)
+        scrollView.setZoomScale(2, animated: true)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let zoomingFrom = scrollView.contentOffset.y
+        #expect(zoomingFrom < -19)
+
+        // The inset goes and the view shrinks to 10 pt tall (campaign seed 294: a window
+        // resized to nothing took the safe area away): the content lies 19 pt above the new
+        // top, farther than a rubber band can pull content in a 10 pt view.
+        scrollView.contentInset = .zero
+        scrollView.frame.size = CGSize(width: 320, height: 10)
+        let afterChange = scrollView.contentOffset.y
+        var farthest = afterChange
+        for _ in 0..<600 where UIApplication.shared.isAnimating {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            farthest = min(farthest, scrollView.contentOffset.y)
+        }
+
+        #expect(afterChange > -10)
+        #expect(farthest > -10)
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.contentOffset == CGPoint(x: 160, y: 80))
+        #expect(fixture.delegate.entries.last == "didEndZooming(atScale: 2.0)")
+    }
 }
