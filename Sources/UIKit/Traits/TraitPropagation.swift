@@ -58,7 +58,7 @@ extension UIView {
     /// laid out anyway by the move.
     func traitsDidChange(from previous: UITraitCollection?, to traits: UITraitCollection) {
         if let color = assignedBackgroundColor, color.isDynamic {
-            layer.backgroundColor = color.resolvedColor(with: traits).cgColor
+            writeBackgroundColor(color.resolvedColor(with: traits).cgColor)
         }
         guard let previous else { return }
         if previous.verticalSizeClass != traits.verticalSizeClass { setNeedsLayout() }

@@ -61,18 +61,29 @@ open class UIView: UIResponder {
     /// A dynamic colour is kept and resolved for the view's traits, again whenever they change.
     open var backgroundColor: UIColor? {
         get {
-            if let assignedBackgroundColor, layer.backgroundColor == resolvedCGColor(assignedBackgroundColor) {
+            if let assignedBackgroundColor, layer.backgroundColor == writtenBackgroundCGColor {
                 return assignedBackgroundColor
             }
             return layer.backgroundColor.map(UIColor.init(cgColor:))
         }
         set {
             assignedBackgroundColor = newValue
-            layer.backgroundColor = newValue.map(resolvedCGColor)
+            writeBackgroundColor(newValue.map(resolvedCGColor))
         }
     }
     /// What was assigned to `backgroundColor`, dynamic colours unresolved.
     private(set) var assignedBackgroundColor: UIColor?
+    /// The colour this view last put in its layer for `assignedBackgroundColor`. The getter tells
+    /// a direct `layer.backgroundColor` write by it, not by resolving the colour again: traits
+    /// can change without the layer's colour following (out of a window), and the app's colour
+    /// must still read back.
+    private var writtenBackgroundCGColor: CGColor?
+
+    /// Puts the view's own background colour (resolved) in its layer.
+    func writeBackgroundColor(_ color: CGColor?) {
+        writtenBackgroundCGColor = color
+        layer.backgroundColor = color
+    }
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }

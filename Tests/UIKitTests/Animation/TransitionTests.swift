@@ -218,4 +218,33 @@ func isBlue(_ c: RenderColor) -> Bool { c.blue > 0.8 && c.red < 0.2 && c.green <
 
         #expect(calls == ["first false", "second true"])
     }
+
+    /// Fuzz seed 373: a curl over a controller's view while its dark container replaces it
+    /// (`transition(from:to:)`, Apple's remove sequence in the completion). The curl ends with
+    /// its animations' change in place and its completion run.
+    @Test func aCurlKeepsItsChangeWhileItsControllerLeavesADarkContainer() {
+        let container = UIViewController(), leaving = UIViewController(), arriving = UIViewController()
+        container.overrideUserInterfaceStyle = .dark
+        container.addChild(leaving)
+        container.view.addSubview(leaving.view)
+        leaving.didMove(toParent: container)
+        leaving.willMove(toParent: nil)
+        container.addChild(arriving)
+        container.transition(from: leaving, to: arriving, duration: 0.25, options: [], animations: nil) { _ in
+            leaving.removeFromParent()
+            arriving.didMove(toParent: container)
+        }
+        var completions: [Bool] = []
+
+        UIView.transition(
+            with: leaving.view, duration: 0.3, options: [.transitionCurlUp, .curveLinear],
+            animations: { leaving.view.backgroundColor = .systemTeal }, completion: { completions.append($0) })
+        UIApplication.shared.advance(by: 0.1)
+        let midway = leaving.view.backgroundColor
+        UIApplication.shared.advance(by: 0.3)
+
+        #expect(leaving.parent == nil && leaving.view.superview == nil)
+        #expect(midway === UIColor.systemTeal && leaving.view.backgroundColor === UIColor.systemTeal)
+        #expect(completions == [true])
+    }
 }

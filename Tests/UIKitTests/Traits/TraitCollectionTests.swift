@@ -194,6 +194,26 @@ import Foundation
         #expect(dark.view.backgroundColor === UIColor.systemBackground)
     }
 
+    /// A view keeps the dynamic colour the app gave it when its traits change out of a window
+    /// (here: its controller leaves a dark parent, Apple's remove sequence). Fuzz seed 373 read
+    /// back the colour resolved for the old, dark traits instead.
+    @Test func aDynamicBackgroundColourReadsBackAfterTheTraitsChangeOutOfAWindow() {
+        let parent = UIViewController(), child = UIViewController()
+        parent.overrideUserInterfaceStyle = .dark
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        child.view.backgroundColor = .systemTeal
+        let darkTraits = child.traitCollection.userInterfaceStyle
+
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+
+        #expect(darkTraits == .dark && child.traitCollection.userInterfaceStyle == .light)
+        #expect(child.view.backgroundColor === UIColor.systemTeal)
+    }
+
     // MARK: Dynamic colours and collections
 
     @Test func dynamicColoursResolvePerAppearance() throws {
