@@ -71,6 +71,9 @@ public enum FuzzOperation: Equatable, Sendable {
     /// A `UIViewPropertyAnimator` of a controller's view's alpha started, paused, scrubbed,
     /// reversed, stopped or finished (`FuzzPropertyAnimator`).
     case propertyAnimator(Int, FuzzAnimatorStep)
+    /// Work deferred to the frame's main-queue phase, or a display link added, paused or
+    /// invalidated (`FuzzMainQueue`).
+    case mainQueue(FuzzMainQueueStep)
     /// A gesture recognizer added to a controller's view, or to the touch probe in it.
     case attachRecognizer(Int, FuzzGestureKind, onProbe: Bool)
     /// Every recognizer taken off a controller's view (`gestureRecognizers = nil`).
@@ -282,6 +285,7 @@ extension FuzzOperation {
             case .stop(let withoutFinishing): ["\(a).stopAnimation(\(withoutFinishing))"]
             case .finish(let position): ["\(a).finishAnimation(at: .\(position))"]
             }
+        case .mainQueue(let step): return step.swift()
         case .attachRecognizer(let controller, let kind, let onProbe):
             let target = onProbe ? "probe\(controller)" : "\(name(controller)).view"
             return ["\(target).addGestureRecognizer(\(kind.swift))"]

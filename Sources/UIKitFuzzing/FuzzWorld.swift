@@ -16,6 +16,8 @@ final class FuzzWorld {
     private var cellLists: [ObjectIdentifier: FuzzCellList] = [:]
     /// Property animators of controllers' views, by controller.
     private var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
+    /// Deferred work and display links, made by the first such step.
+    private var mainQueue: FuzzMainQueue?
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     private var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
@@ -573,6 +575,9 @@ final class FuzzWorld {
                 return false
             }
             animators[key] = record
+        case .mainQueue(let step):
+            mainQueue = mainQueue ?? FuzzMainQueue()
+            guard mainQueue!.perform(step) else { return false }
         case .attachRecognizer(let index, let kind, let onProbe):
             guard let view = pool[index].viewIfLoaded else { return false }
             let probe = probes[ObjectIdentifier(pool[index])]
@@ -937,6 +942,7 @@ final class FuzzWorld {
         for record in animators.values {
             for problem in record.problems() { fail("property animator", problem) }
         }
+        for problem in mainQueue?.problems() ?? [] { fail("main queue", problem) }
         for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
             for problem in list.problems() { fail("cells", problem) }
         }
@@ -996,6 +1002,8 @@ final class FuzzWorld {
         world.pool = []
         world.content = [:]
         world.animators = [:]
+        world.mainQueue?.tearDown()
+        world.mainQueue = nil
         world.probes = [:]
         world.scrollContent = [:]
         world.books = [:]

@@ -201,6 +201,8 @@ public enum Fuzzer {
             // 54…: sizes, bad input, touches on first frames, removals under a finger, animations
             // off, kept presentation controllers (keep, read), cycles, duplicate batch operations.
             2, 4, 3, 3, 1, 1, 1, 2, 2,
+            // 63: deferred main-queue work, timers, display links.
+            4,
         ]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
         var kind = 0
@@ -439,6 +441,7 @@ public enum Fuzzer {
                 among(shown),
                 .duplicateBatch(
                     kind: Int.random(in: 0...2, using: &generator), seed: Int.random(in: 0...1000, using: &generator)))
+        case 63: return .mainQueue(.random(using: &generator))
         default:
             // Mostly a real child: the override is refused (with a log) for any other.
             let parent = containers()

@@ -108,18 +108,23 @@ import Platform
         #expect(log.entries == ["due", "later"])
     }
 
-    /// Main-actor test code is itself an item of the main queue: what it queues there runs when
-    /// it awaits, and `await advance(by:)` gives the queue its turn before the frame.
+    /// Main-actor test code is itself an item of the main queue: what it queues there cannot run
+    /// in a synchronous frame under it, and `await advance(by:)` gives the queue its turn before
+    /// the frame.
     @Test func mainQueueWorkFromViewDidLoadRunsInTheNextFrameOfAnAsyncAdvance() async {
         let log = CallLog()
         let controller = Deferring(log)
         let window = makeKeyWindow()
         window.rootViewController = controller
-        let afterShowing = log.entries
+        // In an async function `advance(by:)` is the async one: a synchronous frame needs a
+        // synchronous caller.
+        func synchronousFrame() { UIApplication.shared.advance(by: FrameClock.frameDuration) }
+        synchronousFrame()
+        let afterASynchronousFrame = log.entries
 
         await UIApplication.shared.advance(by: FrameClock.frameDuration)
 
-        #expect(afterShowing == ["viewDidLoad"])
+        #expect(afterASynchronousFrame == ["viewDidLoad"])
         #expect(log.entries == ["viewDidLoad", "DispatchQueue.main.async", "OperationQueue.main"])
         window.isHidden = true
     }
