@@ -124,16 +124,18 @@ extension UIApplication {
         }
     }
 
-    /// Whether a frame would do anything: animations in flight, a display link running, layout
-    /// requested or a window to redraw.
-    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) }
+    /// Whether the display should show frames at its full rate: a frame would do anything
+    /// (below), or the frame observer or a running display link wants every frame.
+    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) || displayLinks.wantsFrames }
 
-    /// The same, optionally leaving out the frame observer's wish for frames; events queued
-    /// and held rotations count as work.
+    /// Whether a frame would do anything: animations in flight, layout requested or a window to
+    /// redraw, optionally with the frame observer's wish for frames; events queued and held
+    /// rotations count as work. A display link is a timer, not work: waiting for the app to
+    /// settle and skipping idle frames headless do not wait for it.
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
-        return animation.isBusy || scrolling.isBusy || displayLinks.wantsFrames || frameLoop.layout.isRequested
+        return animation.isBusy || scrolling.isBusy || frameLoop.layout.isRequested
             || !events.pending.isEmpty
             || events.gestures.isWaitingForTime
             || windows.contains { $0.rotationHeld }
