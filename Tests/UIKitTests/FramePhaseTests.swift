@@ -109,20 +109,17 @@ import Platform
     }
 
     /// Main-actor test code is itself an item of the main queue: what it queues there cannot run
-    /// in a synchronous frame under it, and `await advance(by:)` gives the queue its turn before
+    /// in a synchronous frame under it, and `await advanceWithMainQueue(by:)` gives the queue its turn before
     /// the frame.
-    @Test func mainQueueWorkFromViewDidLoadRunsInTheNextFrameOfAnAsyncAdvance() async {
+    @Test func mainQueueWorkFromViewDidLoadRunsInTheNextFrameGivenTheMainQueue() async {
         let log = CallLog()
         let controller = Deferring(log)
         let window = makeKeyWindow()
         window.rootViewController = controller
-        // In an async function `advance(by:)` is the async one: a synchronous frame needs a
-        // synchronous caller.
-        func synchronousFrame() { UIApplication.shared.advance(by: FrameClock.frameDuration) }
-        synchronousFrame()
+        UIApplication.shared.advance(by: FrameClock.frameDuration)
         let afterASynchronousFrame = log.entries
 
-        await UIApplication.shared.advance(by: FrameClock.frameDuration)
+        await UIApplication.shared.advanceWithMainQueue(by: FrameClock.frameDuration)
 
         #expect(afterASynchronousFrame == ["viewDidLoad"])
         #expect(log.entries == ["viewDidLoad", "DispatchQueue.main.async", "OperationQueue.main"])

@@ -66,7 +66,7 @@ final class FrameLoop {
 
     /// `advance(by:)`, giving the main dispatch queue a turn before every frame: work queued on
     /// it before that frame runs first (see `MainQueueWork`).
-    func advance(by seconds: TimeInterval) async {
+    func advanceWithMainQueue(by seconds: TimeInterval) async {
         guard seconds > 0 else { return }
         let target = clock.now + seconds
         let epsilon = 1e-9

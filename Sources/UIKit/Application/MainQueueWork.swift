@@ -10,7 +10,7 @@ import Foundation
 /// `RunLoop.main`, which also drains the main dispatch queue. Main-actor code in a Swift Testing
 /// test runs as one item of the main dispatch queue (the runner parks the main thread in
 /// `dispatch_main`), so the queue cannot drain under it: work queued there runs when the test
-/// awaits (`UIApplication.advance(by:) async` gives it a turn before every frame).
+/// awaits (`UIApplication.advanceWithMainQueue(by:)` gives it a turn before every frame).
 @MainActor
 struct MainQueueWork {
     /// A zero-timeout pass of the run loop (swift-corelibs-foundation's CFRunLoop) services one

@@ -116,10 +116,11 @@ open class UIApplication: UIResponder {
 
     /// Beyond UIKit, for async tests: `advance(by:)`, letting the main dispatch queue run what
     /// was queued on it before each frame. A Swift Testing test's main-actor code is itself an
-    /// item of that queue, so `DispatchQueue.main.async` work it queues runs only when it awaits.
-    public func advance(by seconds: TimeInterval) async {
-        guard acceptsDuration(seconds, of: "advance(by:)") else { return }
-        await frameLoop.advance(by: seconds)
+    /// item of that queue, so `DispatchQueue.main.async` work it queues runs only when it
+    /// awaits (<doc:FramesTimersAndTheMainQueue>).
+    public func advanceWithMainQueue(by seconds: TimeInterval) async {
+        guard acceptsDuration(seconds, of: "advanceWithMainQueue(by:)") else { return }
+        await frameLoop.advanceWithMainQueue(by: seconds)
     }
 
     /// Beyond UIKit, for headless scripts: `advance(by:)` skipping frames with nothing to do
