@@ -23,6 +23,8 @@ struct FuzzDraws {
         // 54…: sizes, bad input, touches on first frames, removals under a finger, animations
         // off, kept presentation controllers (keep, read), cycles, duplicate batch operations.
         2, 4, 3, 3, 1, 1, 1, 2, 2,
+        // 63: deferred main-queue work, timers, display links.
+        4,
     ]
 
     /// A kind of operation, by `weights`.
@@ -36,8 +38,8 @@ struct FuzzDraws {
         return kind
     }
 
-    /// The next operation: a kind, then its operands. (Kinds without a case of their own, 31
-    /// and 51, come as the default's child traits.)
+    /// The next operation: a kind, then its operands. (Kind 31, without a case of its own,
+    /// comes as the default's child traits.)
     mutating func operation() -> FuzzOperation {
         let kind = kind()
         switch kind {
@@ -88,6 +90,7 @@ struct FuzzDraws {
         case 48: return scrollList()
         case 49: return table()
         case 50: return curl()
+        case 51: return pages()
         case 52: return pageCurl()
         case 53: return .deviceSafeArea(Int.random(in: 0..<FuzzDeviceWindow.presets.count, using: &generator))
         case 54: return resizeWindow()
@@ -99,6 +102,7 @@ struct FuzzDraws {
         case 60: return .readKeptPresentationControllers
         case 61: return .misuse(linkCycle())
         case 62: return duplicateBatch()
+        case 63: return .mainQueue(.random(using: &generator))
         default: return childTraits()
         }
     }

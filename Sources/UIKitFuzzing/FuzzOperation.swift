@@ -71,6 +71,9 @@ public enum FuzzOperation: Equatable, Sendable {
     /// A `UIViewPropertyAnimator` of a controller's view's alpha started, paused, scrubbed,
     /// reversed, stopped or finished (`FuzzPropertyAnimator`).
     case propertyAnimator(Int, FuzzAnimatorStep)
+    /// Work deferred to the frame's main-queue phase, or a display link added, paused or
+    /// invalidated (`FuzzMainQueue`).
+    case mainQueue(FuzzMainQueueStep)
     /// A gesture recognizer added to a controller's view, or to the touch probe in it.
     case attachRecognizer(Int, FuzzGestureKind, onProbe: Bool)
     /// Every recognizer taken off a controller's view (`gestureRecognizers = nil`).
@@ -209,6 +212,7 @@ extension FuzzOperation {
         case .conflictingWidth(let controller): return ["content\(controller).addConflict()"]
         case .cell(let c, let row, let step): return [step.swift(FuzzCellList.swift(name(c), row: row))]
         case .propertyAnimator(let c, let step): return Self.propertyAnimatorSwift("animator\(c)", step)
+        case .mainQueue(let step): return step.swift()
         case .attachRecognizer(let controller, let kind, let onProbe):
             return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]

@@ -16,6 +16,8 @@ final class FuzzWorld {
     var cellLists: [ObjectIdentifier: FuzzCellList] = [:]
     /// Property animators of controllers' views, by controller.
     var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
+    /// Deferred work and display links, made by the first such step.
+    var mainQueue: FuzzMainQueue?
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
@@ -353,6 +355,9 @@ final class FuzzWorld {
         case .attachRecognizer(let index, let kind, let onProbe): return attachRecognizer(index, kind, onProbe: onProbe)
         case .detachRecognizers(let index): return detachRecognizers(index)
         case .touchProbe(let index): return touchProbe(index)
+        case .mainQueue(let step):
+            mainQueue = mainQueue ?? FuzzMainQueue()
+            return mainQueue!.perform(step)
         case .drag(let x1, let y1, let x2, let y2):
             Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
         case .longPress(let x, let y, let duration): Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
@@ -653,6 +658,7 @@ final class FuzzWorld {
         for record in animators.values {
             for problem in record.problems() { fail("property animator", problem) }
         }
+        for problem in mainQueue?.problems() ?? [] { fail("main queue", problem) }
         for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
             for problem in list.problems() { fail("cells", problem) }
         }
@@ -712,6 +718,8 @@ final class FuzzWorld {
         world.pool = []
         world.content = [:]
         world.animators = [:]
+        world.mainQueue?.tearDown()
+        world.mainQueue = nil
         world.probes = [:]
         world.scrollContent = [:]
         world.books = [:]

@@ -7,7 +7,7 @@ import UIKitFuzzing
 /// again after the fuzzer turned the device, each would rotate on a later test's frame and put
 /// its callbacks into that test's recording.
 @MainActor
-private func hideOtherSuitesWindows() {
+func hideOtherSuitesWindows() {
     for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
 }
 

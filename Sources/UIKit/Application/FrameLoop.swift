@@ -1,15 +1,18 @@
 import Foundation
 
 /// One frame, top to bottom (DESIGN §1), each phase owned by one type that is given the frame's
-/// time: platform events (`EventDispatcher`), animations (`AnimationEngine`), rotations held for
-/// a transition, layout (`LayoutPass`), the screen (`ScreenRenderer`), then the frame observer.
-/// Presenting the pixels is the windowed loop's (UIApplication+Run.swift). The loop owns the
-/// frame clock: headless it is the manual clock tests step; in a window, one 60 Hz frame per
-/// displayed frame.
+/// time: platform events (`EventDispatcher`), main-queue work and due timers (`MainQueueWork`),
+/// display links (`DisplayLinkDriver`), animations (`AnimationEngine`), rotations held for a
+/// transition, constraints and layout (`LayoutPass`), the screen (`ScreenRenderer`), then the
+/// frame observer. Headless `advance(by:)` and the windowed loop both run this frame; the
+/// windowed loop only adds polling the display's events and presenting the pixels
+/// (UIApplication+Run.swift). The loop owns the frame clock: headless it is the manual clock
+/// tests step; in a window, one 60 Hz frame per displayed frame.
 @MainActor
 final class FrameLoop {
     private unowned let app: UIApplication
     let layout = LayoutPass()
+    let mainQueue = MainQueueWork()
 
     /// Frame time; every move is passed on to the animation engine.
     private(set) var clock = FrameClock() { didSet { app.animation.frameTime = clock.now } }
@@ -30,8 +33,11 @@ final class FrameLoop {
         framesRun += 1
         isRunningFrame = true
         defer { isRunningFrame = false }
+        let previousFrame = clock.now
         if let time { clock.tick(to: time) } else { clock.tick() }
         app.events.dispatchPending(at: clock.now)
+        mainQueue.run()
+        app.displayLinks.run(at: clock.now, previousFrame: previousFrame)
         app.animation.advanceToFrame()
         // Scroll views move their content for this frame, before layout places what it shows.
         app.scrolling.advance(to: clock.now)
@@ -56,6 +62,22 @@ final class FrameLoop {
         let epsilon = 1e-9
         while clock.now + FrameClock.frameDuration <= target + epsilon { run() }
         if target - clock.now > epsilon { run(at: target) }
+    }
+
+    /// `advance(by:)`, giving the main dispatch queue a turn before every frame: work queued on
+    /// it before that frame runs first (see `MainQueueWork`).
+    func advanceWithMainQueue(by seconds: TimeInterval) async {
+        guard seconds > 0 else { return }
+        let target = clock.now + seconds
+        let epsilon = 1e-9
+        while clock.now + FrameClock.frameDuration <= target + epsilon {
+            await mainQueue.yieldToMainQueue()
+            run()
+        }
+        if target - clock.now > epsilon {
+            await mainQueue.yieldToMainQueue()
+            run(at: target)
+        }
     }
 
     /// `advance(by:)`, except that frames with nothing to do (no event, animation, layout or

@@ -98,8 +98,10 @@ extension UIApplication {
         runWindowed(on: try PlatformWindow(title: title, width: Int(size.width), height: Int(size.height)))
     }
 
-    /// The desktop loop on `display`: frames at 60 Hz of the display's clock while anything is
-    /// pending, blocking on input otherwise, until the display or the app asks to quit.
+    /// The desktop loop on `display`: the frame `advance(by:)` runs (`FrameLoop.run`), at 60 Hz of
+    /// the display's clock while anything is pending and every quarter second otherwise, between
+    /// polling the display's events and presenting what changed, until the display or the app
+    /// asks to quit.
     package func runWindowed(on display: any PlatformDisplay) {
         var nextFrame = display.now
         // A new display shows nothing yet: its first frame is presented even when the screen's
@@ -113,28 +115,28 @@ extension UIApplication {
                 enqueue(event)
             }
             if quitRequested { return }
+            // Idle, a frame still runs every quarter second: its main-queue phase runs work
+            // queued on the main queue and timers that fell due meanwhile.
             guard nextFrame <= display.now || idle else { continue }
-            // Work scheduled on the main queue (DispatchQueue.main.async, Foundation timers).
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            if events.pending.isEmpty && !hasWorkPending && presentedOnce {
-                nextFrame = display.now
-                continue
-            }
             let exposed = events.pending.contains(.exposed) || !presentedOnce
             if runFrame() || exposed { presentedOnce = screenRenderer.present(on: display) || presentedOnce }
             nextFrame = max(nextFrame + FrameClock.frameDuration, display.now - FrameClock.frameDuration)
         }
     }
 
-    /// Whether a frame would do anything: animations in flight, layout requested or a window to redraw.
-    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) }
+    /// Whether the display should show frames at its full rate: a frame would do anything
+    /// (below), or the frame observer or a running display link wants every frame.
+    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) || displayLinks.wantsFrames }
 
-    /// The same, optionally leaving out the frame observer's wish for frames; events queued
-    /// and held rotations count as work.
+    /// Whether a frame would do anything: animations in flight, layout requested or a window to
+    /// redraw, optionally with the frame observer's wish for frames; events queued and held
+    /// rotations count as work. A display link is a timer, not work: waiting for the app to
+    /// settle and skipping idle frames headless do not wait for it.
     func hasWorkPending(countingObserver: Bool) -> Bool {
         if countingObserver && frameObserver?.needsFrames == true { return true }
         let windows = windows
-        return animation.isBusy || scrolling.isBusy || frameLoop.layout.isRequested || !events.pending.isEmpty
+        return animation.isBusy || scrolling.isBusy || frameLoop.layout.isRequested
+            || !events.pending.isEmpty
             || events.gestures.isWaitingForTime
             || windows.contains { $0.rotationHeld }
             || screenRenderer.needsRender(windows)

@@ -69,6 +69,8 @@ open class UIApplication: UIResponder {
     let animation = AnimationEngine()
     /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
     let scrolling = ScrollDriver()
+    /// The display links added to a run loop, called once a frame.
+    let displayLinks = DisplayLinkDriver()
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -110,6 +112,15 @@ open class UIApplication: UIResponder {
     public func advance(by seconds: TimeInterval) {
         guard acceptsDuration(seconds, of: "advance(by:)") else { return }
         frameLoop.advance(by: seconds)
+    }
+
+    /// Beyond UIKit, for async tests: `advance(by:)`, letting the main dispatch queue run what
+    /// was queued on it before each frame. A Swift Testing test's main-actor code is itself an
+    /// item of that queue, so `DispatchQueue.main.async` work it queues runs only when it
+    /// awaits (<doc:FramesTimersAndTheMainQueue>).
+    public func advanceWithMainQueue(by seconds: TimeInterval) async {
+        guard acceptsDuration(seconds, of: "advanceWithMainQueue(by:)") else { return }
+        await frameLoop.advanceWithMainQueue(by: seconds)
     }
 
     /// Beyond UIKit, for headless scripts: `advance(by:)` skipping frames with nothing to do
