@@ -144,26 +144,7 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
 
     private var shownNumber: Int { (pages.viewControllers?.first as? FuzzPage)?.number ?? 0 }
 
-    // MARK: Generation
-
-extension FuzzDraws {
-    /// Page view controllers: added to plain controllers (mostly on screen), then turned in
-    /// code, dragged, cancelled, keyed, switched between the styles. (Their generation was lost
-    /// in a merge; restored with the main-queue operations, which changed every seed's run.)
-    mutating func pages() -> FuzzOperation {
-        let shown = FuzzPool.plain.filter { pool[$0].viewIfLoaded?.window != nil }
-        let target = shown.isEmpty ? plain() : shown.randomElement(using: &generator)!
-        let steps: [FuzzPageStep] = [
-            .add(curl: flag()), .turn(forward: flag(), animated: flag()), .turn(forward: true, animated: flag()),
-            .set(page: Int.random(in: 0..<FuzzPages.pageCount, using: &generator), animated: flag()),
-            .drag([-0.9, -0.3, 0.3, 0.9].randomElement(using: &generator)!), .drag(0.9), .cancel, .style,
-            .key(forward: flag()), .remove,
-        ]
-        return .pages(target, steps.randomElement(using: &generator)!)
-    }
-}
-
-// MARK: Steps
+    // MARK: Steps
 
     /// Performs `step` (other than add); returns whether it applied.
     public func perform(_ step: FuzzPageStep) -> Bool {
@@ -294,6 +275,25 @@ extension FuzzDraws {
         guard pageViewController === pages else { return }
         if pendingTransitions != 1 { problems.append("didFinishAnimating without a willTransitionTo") }
         pendingTransitions = 0
+    }
+}
+
+// MARK: Generation
+
+extension FuzzDraws {
+    /// Page view controllers: added to plain controllers (mostly on screen), then turned in
+    /// code, dragged, cancelled, keyed, switched between the styles. (Their generation was lost
+    /// in a merge; restored with the main-queue operations, which changed every seed's run.)
+    mutating func pages() -> FuzzOperation {
+        let shown = FuzzPool.plain.filter { pool[$0].viewIfLoaded?.window != nil }
+        let target = shown.isEmpty ? plain() : shown.randomElement(using: &generator)!
+        let steps: [FuzzPageStep] = [
+            .add(curl: flag()), .turn(forward: flag(), animated: flag()), .turn(forward: true, animated: flag()),
+            .set(page: Int.random(in: 0..<FuzzPages.pageCount, using: &generator), animated: flag()),
+            .drag([-0.9, -0.3, 0.3, 0.9].randomElement(using: &generator)!), .drag(0.9), .cancel, .style,
+            .key(forward: flag()), .remove,
+        ]
+        return .pages(target, steps.randomElement(using: &generator)!)
     }
 }
 
