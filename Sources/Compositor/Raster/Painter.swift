@@ -96,22 +96,32 @@ struct Painter {
             paintGroupOverBackdrop(node, m, rect: inside, target: target, clip: clip)
             return
         }
-        guard !rect.isEmpty,
-            let layer = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), nil, 0)
+        // The layer starts at the group's own corner (within the target), whatever part of it is
+        // repainted: its content is then placed by the same coordinates in a partial repaint as
+        // in a whole one, and content between pixels rasterizes to the same pixels.
+        let origin = PixelRect(covering: box.insetBy(dx: -1, dy: -1))
+            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        let layerRect = PixelRect(
+            x: origin.x, y: origin.y, width: rect.maxX - origin.x, height: rect.maxY - origin.y)
+        guard !rect.isEmpty, !origin.isEmpty,
+            let layer = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(layerRect.width), Int32(layerRect.height), nil, 0)
         else { return }
         defer { pixman_image_unref(layer) }
         let layerClip = clip.copy()
-        layerClip.translate(-rect.x, -rect.y)
-        layerClip.intersect(PixelRect(x: 0, y: 0, width: rect.width, height: rect.height))
-        let lm = Matrix3.translation(Double(-rect.x), Double(-rect.y)) * m
-        let layerTarget = PaintTarget(image: layer, width: rect.width, height: rect.height)
+        layerClip.intersect(rect)
+        layerClip.translate(-layerRect.x, -layerRect.y)
+        let lm = Matrix3.translation(Double(-layerRect.x), Double(-layerRect.y)) * m
+        let layerTarget = PaintTarget(image: layer, width: layerRect.width, height: layerRect.height)
         paintContents(node, lm, target: layerTarget, clip: layerClip, opacity: 1)
         if node.masksToBounds && (node.cornerRadius > 0 || !m.isAxisAligned) {
             applyShapeMask(node.bounds, radius: node.cornerRadius, lm, to: layerTarget)
         }
         let mask = Self.opacityMask(node.opacity)
         defer { if let mask { pixman_image_unref(mask) } }
-        composite(PIXMAN_OP_OVER, layer, mask, target, clip: clip, src: (0, 0), mask: (0, 0), dest: rect)
+        composite(
+            PIXMAN_OP_OVER, layer, mask, target, clip: clip, src: (rect.x - layerRect.x, rect.y - layerRect.y),
+            mask: (0, 0), dest: rect)
     }
 
     /// A perspective map with content: draw the subtree flat in its own bounds space, then map the
