@@ -14,12 +14,16 @@ import UIKitFuzzing
         .appendingPathComponent(".build/debug/UIKitFuzz")
 
     private func runFuzzer(logTo log: URL, out: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = Self.fuzzer
-        process.arguments = [
+        try runFuzzer([
             "--operations", "300", "--ops-per-seed", "150", "--first-seed", "21",
             "--log", log.path, "--out", out.path,
-        ]
+        ])
+    }
+
+    private func runFuzzer(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.fuzzer
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = nil
         environment["SDL_VIDEODRIVER"] = "offscreen"
@@ -46,5 +50,22 @@ import UIKitFuzzing
         #expect(texts[0].components(separatedBy: "seed ").count == 3, "two seeds logged")
         #expect(texts[0].contains("screen "))
         #expect(texts[0] == texts[1])
+    }
+
+    /// Only the fuzzer's own process drains the main dispatch queue in its frames (a test's
+    /// main-actor code is an item of that queue). Campaign seed 253 queues a timer, then two
+    /// `DispatchQueue.main.async` blocks, then another timer, between two frames: the run loop's
+    /// wake-up signal took one of the frame's passes and the blocks ran a frame late.
+    @Test func mainQueueWorkQueuedBesideNewTimersRunsInTheNextFrame() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.fuzzer.path))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-main-queue-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let process = try runFuzzer([
+            "--operations", "160", "--ops-per-seed", "160", "--first-seed", "253", "--no-shrink", "--out", out.path,
+        ])
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "seed 253 has no failure")
     }
 }
