@@ -197,9 +197,13 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
         return true
     }
 
+    /// The part of the page view controller's view on the window; nil when none of it is (a view
+    /// moved off the window, or turned edge-on mid-transition): there is nothing to touch.
     private var frameInWindow: CGRect? {
         guard let view = pages.viewIfLoaded, let window = view.window else { return nil }
-        return view.convert(view.bounds, to: window).intersection(window.bounds)
+        let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
+        guard !frame.isNull, !frame.isEmpty, frame.width.isFinite, frame.height.isFinite else { return nil }
+        return frame
     }
 
     // MARK: Rules
