@@ -63,7 +63,7 @@ extension UIApplication {
     /// Sets the screen's size and calls the delegate's launch method, the app inactive; then,
     /// unless the delegate refused, the app becomes active (`applicationDidBecomeActive`).
     package func launch(_ delegate: any UIApplicationDelegate, size: CGSize?) -> Bool {
-        if let size { screen.bounds = CGRect(origin: .zero, size: size) }
+        if let size { screen.reshape(to: CGRect(origin: .zero, size: size)) }
         quitRequested = false
         self.delegate = delegate
         lifecycle.beginLaunch()

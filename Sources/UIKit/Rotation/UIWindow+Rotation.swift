@@ -21,7 +21,7 @@ extension UIWindow {
         applyScreen(frame)
         // The key window carries the device: the screen turns with it, as `UIScreen.bounds` is
         // interface-oriented on iOS 8 and later.
-        if isKeyWindow { UIApplication.shared.screen.bounds = CGRect(origin: .zero, size: frame.size) }
+        if isKeyWindow { UIApplication.shared.screen.reshape(to: CGRect(origin: .zero, size: frame.size)) }
     }
 
     /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device
