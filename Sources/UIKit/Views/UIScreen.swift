@@ -21,6 +21,14 @@ open class UIScreen: NSObject {
     /// The one way the screen's shape changes.
     func reshape(to bounds: CGRect) { shape = bounds }
 
+    /// How many times the device has turned: each turn is signalled here by the window that
+    /// turned (`UIWindow.turn(to:screen:)`), and the desktop window takes the turned shape once
+    /// per turn (`ScreenRenderer.present(on:deviceTurns:)`) instead of guessing a turn from the
+    /// frame's shape.
+    private(set) var deviceTurns = 0
+
+    func deviceDidTurn() { deviceTurns += 1 }
+
     /// Beyond UIKit, Testing SPI for test harnesses (the snapshot library, the fuzzer): the
     /// screen becomes `bounds`, as a test run picks the device it runs on; views that load
     /// afterwards take its size, and no window is resized. UIKit has no setter: on iOS the
