@@ -17,9 +17,12 @@ final class ScriptedDisplay: PlatformDisplay {
     /// Copies of the frames shown (the framebuffer is the renderer's own and changes).
     private(set) var presented: [(width: Int, height: Int, pixels: [UInt32])] = []
     private(set) var resizes: [(width: Int, height: Int)] = []
+    /// A tiled window under a tiling window manager: asked to resize, it keeps its size.
+    private let keepsShape: Bool
 
-    init(width: Int, height: Int, script: [[PlatformEvent]]) {
+    init(width: Int, height: Int, keepsShape: Bool = false, script: [[PlatformEvent]]) {
         size = (width, height)
+        self.keepsShape = keepsShape
         self.script = script
     }
 
@@ -39,7 +42,7 @@ final class ScriptedDisplay: PlatformDisplay {
 
     func resize(width: Int, height: Int) {
         resizes.append((width, height))
-        size = (width, height)
+        if !keepsShape { size = (width, height) }
     }
 }
 
@@ -213,6 +216,28 @@ final class LaunchedApp {
         UIApplication.shared.runWindowed(on: display)
 
         let shown = try #require(display.presented.last)
+        #expect(app.window.deviceOrientation == .landscapeRight)
+        #expect(display.resizes.map { [$0.width, $0.height] } == [[480, 320]])
+        #expect(shown.width == 480 && shown.height == 320)
+    }
+
+    /// A turn is a signal, not a shape the display is found in: a display that keeps its shape
+    /// (a tiling window manager refusing the size) is asked for the turned shape once, not again
+    /// at every frame of the rotation and after it.
+    @Test func aDisplayThatKeepsItsShapeIsAskedOncePerTurn() throws {
+        let app = LaunchedApp(Coloured("Root", .blue))
+        defer { app.close() }
+        let right = Self.key(.keyboardRightArrow, "", "Right")
+        let frames = Int((UIWindow.rotationDuration * 60).rounded(.up)) + 2
+        let display = ScriptedDisplay(
+            width: 320, height: 480, keepsShape: true,
+            script: [[.keyDown(key: right, modifiers: .control, isRepeat: false)]] + Array(repeating: [], count: frames)
+        )
+
+        UIApplication.shared.runWindowed(on: display)
+
+        let shown = try #require(display.presented.last)
+        #expect(display.presented.count > 2)
         #expect(app.window.deviceOrientation == .landscapeRight)
         #expect(display.resizes.map { [$0.width, $0.height] } == [[480, 320]])
         #expect(shown.width == 480 && shown.height == 320)

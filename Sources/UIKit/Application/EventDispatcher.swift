@@ -67,7 +67,7 @@ final class EventDispatcher {
         case .keyUp(let key, let modifiers):
             press(key, modifiers: modifiers, phase: .ended)
         case .resized(let width, let height):
-            app.screen.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            app.screen.reshape(to: CGRect(x: 0, y: 0, width: width, height: height))
             if let window = app.keyWindow { window.frame = CGRect(x: 0, y: 0, width: width, height: height) }
         case .quit:
             app.quitRequested = true

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class FrameLoop {
     private unowned let app: UIApplication
-    let layout = LayoutPass()
+    let layout = LayoutPass(engine: .shared)
     let mainQueue = MainQueueWork()
 
     /// Frame time; every move is passed on to the animation engine.

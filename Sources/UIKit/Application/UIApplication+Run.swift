@@ -63,7 +63,7 @@ extension UIApplication {
     /// Sets the screen's size and calls the delegate's launch method, the app inactive; then,
     /// unless the delegate refused, the app becomes active (`applicationDidBecomeActive`).
     package func launch(_ delegate: any UIApplicationDelegate, size: CGSize?) -> Bool {
-        if let size { screen.bounds = CGRect(origin: .zero, size: size) }
+        if let size { screen.reshape(to: CGRect(origin: .zero, size: size)) }
         quitRequested = false
         self.delegate = delegate
         lifecycle.beginLaunch()
@@ -107,6 +107,7 @@ extension UIApplication {
         // A new display shows nothing yet: its first frame is presented even when the screen's
         // pixels are the ones an earlier display was shown.
         var presentedOnce = false
+        screenRenderer.startShowing(afterDeviceTurns: screen.deviceTurns)
         while true {
             let idle = events.pending.isEmpty && !hasWorkPending && presentedOnce
             let timeout = idle ? 0.25 : max(0, nextFrame - display.now)
@@ -119,7 +120,9 @@ extension UIApplication {
             // queued on the main queue and timers that fell due meanwhile.
             guard nextFrame <= display.now || idle else { continue }
             let exposed = events.pending.contains(.exposed) || !presentedOnce
-            if runFrame() || exposed { presentedOnce = screenRenderer.present(on: display) || presentedOnce }
+            if runFrame() || exposed {
+                presentedOnce = screenRenderer.present(on: display, deviceTurns: screen.deviceTurns) || presentedOnce
+            }
             nextFrame = max(nextFrame + FrameClock.frameDuration, display.now - FrameClock.frameDuration)
         }
     }

@@ -152,15 +152,14 @@ final class LayoutEngine {
         priority >= .required ? LayoutStrength.required : Double(max(1, priority.rawValue))
     }
 
-    /// Inside a layout walk (`layoutIfNeeded`) a change is laid out by the walk's next round.
+    /// The frame's layout pass, the one owner of "layout is needed": told of every change.
+    weak var layoutPass: LayoutPass?
+
     private func solutionChanged() {
         hasNewSolution = true
         hasUnplacedSolution = true
-        if layoutDepth == 0 { UIApplication.shared.frameLoop.layout.request() }
+        layoutPass?.solutionDidChange()
     }
-
-    /// How many layout walks are under way.
-    var layoutDepth = 0
 
     // MARK: Expressions
 

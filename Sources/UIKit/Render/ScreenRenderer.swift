@@ -78,15 +78,26 @@ final class ScreenRenderer {
     /// Whether the last frame drew any window still alive.
     var isShowingAnyWindow: Bool { drawn.contains { $0.window != nil } }
 
-    /// Shows the last frame in the desktop window. When the device turned, the desktop window
-    /// first takes the screen's new shape.
+    /// The device turns (`UIScreen.deviceTurns`) the desktop window has followed.
+    private var followedTurns = 0
+
+    /// A new desktop window starts with the screen's shape: turns before it are not its to follow.
+    func startShowing(afterDeviceTurns turns: Int) { followedTurns = turns }
+
+    /// Shows the last frame in the desktop window. When the device turned since the last frame
+    /// shown (`deviceTurns`, the screen's count of turn signals), the desktop window is first asked
+    /// for the frame's shape, once per turn: a turn is a signal, not a shape the window is found
+    /// in, and a window that keeps its size (a tiling window manager) is not asked every frame.
     /// Returns false when there is no frame to show yet.
     @discardableResult
-    func present(on window: any PlatformDisplay) -> Bool {
+    func present(on window: any PlatformDisplay, deviceTurns: Int) -> Bool {
         guard let framebuffer else { return false }
-        let shown = window.size
-        if framebuffer.width == shown.height && framebuffer.height == shown.width && shown.width != shown.height {
-            window.resize(width: framebuffer.width, height: framebuffer.height)
+        if deviceTurns != followedTurns {
+            followedTurns = deviceTurns
+            let shown = window.size
+            if framebuffer.width != shown.width || framebuffer.height != shown.height {
+                window.resize(width: framebuffer.width, height: framebuffer.height)
+            }
         }
         window.present(framebuffer)
         return true

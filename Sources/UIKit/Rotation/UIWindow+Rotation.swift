@@ -17,11 +17,19 @@ extension UIWindow {
         if orientation.isLandscape != deviceOrientationState.isLandscape {
             frame.size = CGSize(width: frame.height, height: frame.width)
         }
-        deviceOrientationState = orientation
-        applyScreen(frame)
+        turn(to: orientation, screen: frame)
         // The key window carries the device: the screen turns with it, as `UIScreen.bounds` is
         // interface-oriented on iOS 8 and later.
-        if isKeyWindow { UIApplication.shared.screen.bounds = CGRect(origin: .zero, size: frame.size) }
+        if isKeyWindow { UIApplication.shared.screen.reshape(to: CGRect(origin: .zero, size: frame.size)) }
+    }
+
+    /// The device turns to `orientation` with its screen at `frame`: the one place the device's
+    /// orientation changes, and the turn's signal to the screen (the desktop window then takes
+    /// the turned shape). A resize that is not a turn goes to `applyScreen` alone.
+    private func turn(to orientation: UIDeviceOrientation, screen frame: CGRect) {
+        deviceOrientationState = orientation
+        applyScreen(frame)
+        UIApplication.shared.screen.deviceDidTurn()
     }
 
     /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device
@@ -45,14 +53,17 @@ extension UIWindow {
         // window manager) is no new turn: the running rotation goes on.
         guard newFrame != screenFrame else { return }
         let size = newFrame.size
-        // The device keeps its way up while the shape agrees with it (a resize of an
-        // upside-down portrait window stays upside down).
-        if size.width > size.height {
-            if !deviceOrientationState.isLandscape { deviceOrientationState = .landscapeLeft }
-        } else if !deviceOrientationState.isPortrait {
-            deviceOrientationState = .portrait
+        // The window's shape plays the device (DESIGN §2 "Rotation"): a shape against the
+        // device's orientation is a turn, signalled as one. A resize the orientation agrees with
+        // stays a resize, and the device keeps its way up (an upside-down portrait window resized
+        // stays upside down).
+        if size.width > size.height, !deviceOrientationState.isLandscape {
+            turn(to: .landscapeLeft, screen: newFrame)
+        } else if size.width <= size.height, !deviceOrientationState.isPortrait {
+            turn(to: .portrait, screen: newFrame)
+        } else {
+            applyScreen(newFrame)
         }
-        applyScreen(newFrame)
     }
 
     private func applyScreen(_ newFrame: CGRect) {

@@ -9,7 +9,25 @@ open class UIScreen: NSObject {
     /// The application owns the one screen (no global state besides `UIApplication.shared`).
     public static var main: UIScreen { UIApplication.shared.screen }
 
-    public package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The screen's shape, interface-oriented as on iOS 8 and later. The screen is its one
+    /// owner: launch (`--size`), the desktop window's resize, the key window's device turning and
+    /// test harnesses tell `reshape(to:)`; everything else asks.
+    public package(set) var bounds: CGRect {
+        get { shape }
+        set { reshape(to: newValue) }
+    }
+    private var shape = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The one way the screen's shape changes.
+    func reshape(to bounds: CGRect) { shape = bounds }
+
+    /// How many times the device has turned: each turn is signalled here by the window that
+    /// turned (`UIWindow.turn(to:screen:)`), and the desktop window takes the turned shape once
+    /// per turn (`ScreenRenderer.present(on:deviceTurns:)`) instead of guessing a turn from the
+    /// frame's shape.
+    private(set) var deviceTurns = 0
+
+    func deviceDidTurn() { deviceTurns += 1 }
 
     /// Beyond UIKit, Testing SPI for test harnesses (the snapshot library, the fuzzer): the
     /// screen becomes `bounds`, as a test run picks the device it runs on; views that load
@@ -17,7 +35,7 @@ open class UIScreen: NSObject {
     /// device decides. Non-finite bounds are refused as a layer refuses them.
     @_spi(Testing) public func setBounds(_ bounds: CGRect) {
         guard UIApplication.shared.acceptsFinite(bounds, owner: "UIScreen", property: "bounds") else { return }
-        self.bounds = bounds
+        reshape(to: bounds)
     }
     public var scale: CGFloat { 1 }
     public var nativeScale: CGFloat { 1 }

@@ -14,24 +14,16 @@ extension UIView {
     /// the engine gets while laying out (a safe area moving its guide, a `layoutSubviews`
     /// changing a constant) are laid out again at once, a few rounds at most.
     func performLayoutIfNeeded() {
-        let engine = LayoutEngine.shared
-        if engine.activeCount > 0 || UIApplication.shared.frameLoop.layout.isConstraintsUpdateRequested {
+        let pass = UIApplication.shared.frameLoop.layout
+        if pass.engine.activeCount > 0 || pass.isConstraintsUpdateRequested {
             updateConstraintsIfNeeded()
         }
-        engine.layoutDepth += 1
-        var rounds = 0
-        repeat {
-            engine.prepareForLayout()
-            layoutSubtreeIfNeeded(isTop: true)
-            rounds += 1
-        } while engine.hasUnplacedSolution && rounds < 4
-        engine.layoutDepth -= 1
-        if engine.layoutDepth == 0 && engine.hasUnplacedSolution { UIApplication.shared.frameLoop.layout.request() }
+        pass.walk { layoutSubtreeIfNeeded(isTop: true) }
     }
 
     /// Marks the view for layout in the walk under way, or asks for a pass outside one.
     func setNeedsLayoutForLayoutEngine() {
-        if LayoutEngine.shared.layoutDepth > 0 { needsLayout = true } else { setNeedsLayout() }
+        if UIApplication.shared.frameLoop.layout.walkDepth > 0 { needsLayout = true } else { setNeedsLayout() }
     }
 
     /// The top-down walk: a view's safe area follows its superview's (already current below the
