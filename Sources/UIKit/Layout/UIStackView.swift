@@ -59,7 +59,7 @@ open class UIStackView: UIView {
         // Apple: an index past the end (or negative) raises `NSInternalInconsistencyException`.
         // UIKit's text is not documented; ours names the index and the count.
         guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "Index \(stackIndex) out of bounds for arrangedSubviews of \(self), which has "
                     + "\(arrangedSubviews.count) views",

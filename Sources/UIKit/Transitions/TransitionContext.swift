@@ -303,7 +303,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard phase == .running else {
             if phase == .completed && !landed {
                 // UIKit does not document what a second call does; it changes nothing here.
-                UIApplication.shared.report(
+                containerView.runtime.report(
                     .log, "completeTransition: called on a transition that already completed (\(self))")
             }
             return
