@@ -1,7 +1,7 @@
 import Foundation
 
-/// The owners a window's objects run on: where diagnostics go, and the lifecycle trace with the
-/// frame time it stamps. Objects receive it through the window they belong to (`UIWindow.runtime`)
+/// The owners a window's objects run on: where diagnostics go, the lifecycle trace with the
+/// frame time it stamps, the animation engine, scroll motion and display links. Objects receive it through the window they belong to (`UIWindow.runtime`)
 /// instead of looking up `UIApplication.shared`, as swift-nio hands a channel its event loop; a
 /// view or controller not in a window runs on the application's runtime, the only one reached from
 /// the app (`Runtime.application`). `UIApplication`'s diagnostic and trace properties are its
@@ -22,10 +22,19 @@ final class Runtime {
     var reportedInvariantMessages: Set<String> = []
     /// When set, every view controller callback is recorded here in call order.
     var lifecycleTrace: LifecycleTrace?
+    /// Animation blocks, animations in flight and animation time.
+    let animation = AnimationEngine()
+    /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
+    let scrolling = ScrollDriver()
+    /// The display links added to a run loop, called once a frame.
+    let displayLinks = DisplayLinkDriver()
     /// The current frame's time, which the trace stamps on each event.
     private let frameTime: () -> TimeInterval
 
     init(frameTime: @escaping () -> TimeInterval) { self.frameTime = frameTime }
+
+    /// Seconds since launch at the current frame.
+    var currentTime: TimeInterval { frameTime() }
 
     /// Records `callback` of `controller` in the trace, if one is recording, at this frame's time.
     func record(_ callback: LifecycleTrace.Callback, of controller: UIViewController) {

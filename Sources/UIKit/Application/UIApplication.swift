@@ -70,12 +70,11 @@ open class UIApplication: UIResponder {
         set { runtime.lifecycleTrace = newValue }
     }
 
-    /// Animation blocks, animations in flight and animation time.
-    let animation = AnimationEngine()
-    /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
-    let scrolling = ScrollDriver()
-    /// The display links added to a run loop, called once a frame.
-    let displayLinks = DisplayLinkDriver()
+    /// The application runtime's animation engine, scroll motion and display links, which the
+    /// frame loop drives.
+    var animation: AnimationEngine { runtime.animation }
+    var scrolling: ScrollDriver { runtime.scrolling }
+    var displayLinks: DisplayLinkDriver { runtime.displayLinks }
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }

@@ -233,7 +233,7 @@ extension UIViewController {
         let curledPage =
             record.transitionStyle == .partialCurl && setup.custom == nil
             ? PartialCurlView(
-                page: LayerSnapshot(of: host.layer, at: UIApplication.shared.animation.now), frame: host.bounds,
+                page: LayerSnapshot(of: host.layer, at: host.runtime.animation.now), frame: host.bounds,
                 presented: presented)
             : nil
 

@@ -295,7 +295,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The blocks run on a new time line standing at 0: the animator is active and paused.
     private func activate() {
-        let timeline = AnimationTimeline(engine: UIApplication.shared.animation)
+        let timeline = AnimationTimeline(engine: runtime.animation)
         self.timeline = timeline
         state = .active
         let blocks = pendingBlocks
@@ -306,7 +306,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Runs one block on the time line: linear animations from now (plus the delay) to the end.
     private func run(_ block: () -> Void, delayFactor: CGFloat) {
         guard let timeline else { return }
-        let engine = UIApplication.shared.animation
+        let engine = runtime.animation
         let remaining = max(effectiveDuration - timeline.time, 0)
         let delay = Double(min(max(delayFactor, 0), 1)) * remaining
         engine.run(on: timeline) {
