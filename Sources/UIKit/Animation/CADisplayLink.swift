@@ -18,6 +18,8 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/cadisplaylink)
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
+    /// The runtime whose frames call it: links join the main run loop, the application's.
+    private let runtime: Runtime = .application
     private var handler: ((CADisplayLink) -> Void)?
     /// The modes it was added in; it fires while there is one (the driver holds it until then).
     private var modes: Set<RunLoop.Mode> = []
@@ -58,13 +60,13 @@ public final class CADisplayLink: NSObject {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard handler != nil else { return }
         modes.insert(mode)
-        UIApplication.shared.displayLinks.add(self)
+        runtime.displayLinks.add(self)
     }
 
     /// Takes `mode` away; without a mode left the link stops firing and is released.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
-        if modes.isEmpty { UIApplication.shared.displayLinks.remove(self) }
+        if modes.isEmpty { runtime.displayLinks.remove(self) }
     }
 
     /// Removes the link from every run loop and releases its handler (and what it captured):
@@ -72,7 +74,7 @@ public final class CADisplayLink: NSObject {
     public func invalidate() {
         modes.removeAll()
         handler = nil
-        UIApplication.shared.displayLinks.remove(self)
+        runtime.displayLinks.remove(self)
     }
 
     // MARK: The frame's display-link phase

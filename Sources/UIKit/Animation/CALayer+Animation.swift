@@ -14,7 +14,7 @@ extension CALayer {
 
     /// A copy showing the values on screen now (animations in flight applied), without sublayers.
     public func presentation() -> Self? {
-        presentationLayer(at: UIApplication.shared.animationTime)
+        presentationLayer(at: runtime.animation.now)
     }
 
     /// Stops every animation and transition on the layer: it shows its model values at once, and
@@ -110,7 +110,7 @@ extension CALayer {
         if let view = owningView, key == .position || key == .transform || key == .bounds {
             view.geometryMayMoveSafeArea()
         }
-        let engine = UIApplication.shared.animation
+        let engine = runtime.animation
         guard let context = engine.currentContext else { return }
         guard isInWindow else {
             // Off screen nothing animates, but a property animator reversed to its start still

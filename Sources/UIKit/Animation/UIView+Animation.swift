@@ -43,15 +43,15 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with every change taking effect at once, even inside an
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let engine = UIApplication.shared.animation
+        let engine = Runtime.application.animation
         engine.contexts.append(nil)
         actionsWithoutAnimation()
         engine.contexts.removeLast()
     }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.animation.isEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.application.animation.isEnabled = enabled }
 
-    public class var areAnimationsEnabled: Bool { UIApplication.shared.animation.isEnabled }
+    public class var areAnimationsEnabled: Bool { Runtime.application.animation.isEnabled }
 
     /// Runs the block in an animation context (nested in the block being run, if any), lays out
     /// changed views for `.layoutSubviews`, and seals the group so its completion can run once
@@ -60,7 +60,7 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         curve: MotionCurve, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = UIApplication.shared.animation
+        let engine = Runtime.application.animation
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: delay, options: options, curve: curve, group: group, start: engine.now,

@@ -54,7 +54,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = UIApplication.shared.animation
+        let engine = Runtime.application.animation
         let blockOptions = options.blockOptions
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
@@ -82,7 +82,7 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
-        guard let recorder = UIApplication.shared.animation.currentContext?.keyframes else {
+        guard let recorder = Runtime.application.animation.currentContext?.keyframes else {
             animations()
             return
         }

@@ -47,7 +47,7 @@ extension UIView {
         in container: UIView, duration: TimeInterval, options: AnimationOptions, curlExtent: Double = 1,
         changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = UIApplication.shared.animation
+        let engine = container.runtime.animation
         // Inside performWithoutAnimation the transition is skipped too.
         let insideWithoutAnimation = engine.contexts.last.map { $0 == nil } ?? false
         let snapshot = LayerSnapshot(of: container.layer, at: engine.now)

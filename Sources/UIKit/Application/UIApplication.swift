@@ -43,34 +43,38 @@ open class UIApplication: UIResponder {
     public internal(set) var applicationState: State = .inactive
     var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.
-    let screenRenderer = ScreenRenderer()
+    private(set) lazy var screenRenderer = ScreenRenderer(runtime: runtime)
     /// Measures text as the compositor draws it, for labels' sizes and wrapping.
-    let textMeasurer = TextMeasurer()
+    private(set) lazy var textMeasurer = TextMeasurer(runtime: runtime)
     /// Draws images and `drawHierarchy` off screen.
-    let offscreenRenderer = OffscreenRenderer()
+    private(set) lazy var offscreenRenderer = OffscreenRenderer(runtime: runtime)
+
+    /// The owners this application's windows run on (diagnostics, the lifecycle trace).
+    private(set) lazy var runtime = Runtime(frameTime: { [unowned self] in currentTime })
 
     /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
     /// Tests replace it to capture what UIKit would have raised or logged.
-    public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
-        FileHandle.standardError.write(Data("\(diagnostic.line)\n".utf8))
+    public var diagnosticHandler: (Diagnostic) -> Void {
+        get { runtime.diagnosticHandler }
+        set { runtime.diagnosticHandler = newValue }
     }
-    /// Whether exception-class diagnostics refuse the operation (`.report`) or trap (`.strict`).
-    public var diagnosticMode: DiagnosticMode = {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["UIKIT_STRICT"] == "1" { return .strict }
-        return environment["UIKIT_DEBUG"] == "1" ? .debug : .report
-    }()
-    /// The invariant violations the last checked frame reported, so each is reported once.
-    var reportedInvariantMessages: Set<String> = []
+    /// Whether exception-class diagnostics refuse the operation (`.report`) or trap (`.strict`);
+    /// `UIKIT_STRICT=1` or `UIKIT_DEBUG=1` in the environment starts a process in those modes.
+    public var diagnosticMode: DiagnosticMode {
+        get { runtime.diagnosticMode }
+        set { runtime.diagnosticMode = newValue }
+    }
     /// Beyond UIKit: when set, every view controller callback is recorded here in call order.
-    public var lifecycleTrace: LifecycleTrace?
+    public var lifecycleTrace: LifecycleTrace? {
+        get { runtime.lifecycleTrace }
+        set { runtime.lifecycleTrace = newValue }
+    }
 
-    /// Animation blocks, animations in flight and animation time.
-    let animation = AnimationEngine()
-    /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
-    let scrolling = ScrollDriver()
-    /// The display links added to a run loop, called once a frame.
-    let displayLinks = DisplayLinkDriver()
+    /// The application runtime's animation engine, scroll motion and display links, which the
+    /// frame loop drives.
+    var animation: AnimationEngine { runtime.animation }
+    var scrolling: ScrollDriver { runtime.scrolling }
+    var displayLinks: DisplayLinkDriver { runtime.displayLinks }
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -171,16 +175,22 @@ extension UIApplication {
     /// time; infinity would run frames for ever, NaN or a negative time has no meaning.
     func acceptsDuration(_ seconds: TimeInterval, of method: String) -> Bool {
         guard
-            acceptsFinite(
+            runtime.acceptsFinite(
                 seconds, name: "NSInvalidArgumentException",
                 message: {
                     "\(method): seconds is not finite: \($0)"
                 })
         else { return false }
         guard seconds >= 0 else {
-            report(.exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
+            runtime.report(.exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
             return false
         }
         return true
     }
+}
+
+extension Runtime {
+    /// The application's runtime: the one every window runs on unless given its own, and that
+    /// objects out of a window (or class-level API such as the layout engine's) report through.
+    static var application: Runtime { UIApplication.shared.runtime }
 }

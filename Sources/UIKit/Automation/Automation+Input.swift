@@ -33,7 +33,7 @@ extension Automation {
     /// scroll view under the pointer instead (our stand-in for a pinch).
     public func scroll(at point: CGPoint, dx: CGFloat, dy: CGFloat, modifiers: UIKeyModifierFlags = []) {
         guard accepts(point, of: "scroll(at:dx:dy:modifiers:)"),
-            app.acceptsFinite(
+            app.runtime.acceptsFinite(
                 CGVector(dx: dx, dy: dy), owner: "Automation scroll(at:dx:dy:modifiers:)", property: "delta")
         else { return }
         app.enqueue(
@@ -57,7 +57,7 @@ extension Automation {
     /// The desktop window is resized to `size`: the device takes that shape (wider than tall is
     /// landscape) and the interface rotates if its controllers allow it.
     public func resizeScreen(to size: CGSize) {
-        guard app.acceptsFinite(size, owner: "Automation resizeScreen(to:)", property: "size") else { return }
+        guard app.runtime.acceptsFinite(size, owner: "Automation resizeScreen(to:)", property: "size") else { return }
         // A negative side is its magnitude (a standardized rect, as a window's frame takes it);
         // the platform's sizes are whole pixels, which a side too long to draw cannot be.
         func side(_ value: CGFloat) -> Int { Int(min(abs(value), Self.largestScreenSide).rounded()) }
@@ -150,7 +150,7 @@ extension Automation {
     /// Input points go through the public API's one check for numbers (FiniteInput.swift): a
     /// NaN or infinite point is refused here, before it can reach hit testing.
     private func accepts(_ point: CGPoint, of method: String) -> Bool {
-        app.acceptsFinite(point, owner: "Automation \(method)", property: "point")
+        app.runtime.acceptsFinite(point, owner: "Automation \(method)", property: "point")
     }
 }
 

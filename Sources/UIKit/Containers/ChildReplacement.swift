@@ -65,7 +65,7 @@ extension UIViewController {
     private func mayHoldEach(_ controllers: [UIViewController]) -> Bool {
         for (index, controller) in controllers.enumerated()
         where controllers[..<index].contains(where: { $0 === controller }) {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "\(controller) is listed more than once in the view controllers of \(self)",
                 name: "NSInvalidArgumentException")
             return false

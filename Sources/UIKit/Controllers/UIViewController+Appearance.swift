@@ -81,7 +81,7 @@ extension UIViewController {
     }
 
     private func reportUnbalancedAppearanceTransition() {
-        UIApplication.shared.report(.log, "Unbalanced calls to begin/end appearance transitions for \(self).")
+        runtime.report(.log, "Unbalanced calls to begin/end appearance transitions for \(self).")
     }
 
     /// Moves to `state`, making the callback that names the step, then forwards to children.
@@ -94,13 +94,13 @@ extension UIViewController {
             guard appearState == .appearing else { return }
         }
         appearState = state
-        let trace = UIApplication.shared.lifecycleTrace
+        let runtime = self.runtime
         switch state {
         case .appearing:
             settleBeforeAppearing()
             guard appearState == .appearing else { return }
             viewIsAppearingOwed = nil
-            trace?.record(.viewWillAppear(animated: animated), of: self)
+            runtime.record(.viewWillAppear(animated: animated), of: self)
             viewWillAppear(animated)
             // Owed from after viewWillAppear returns: the next layout of the view in a visible
             // window calls it, so a pass is asked for.
@@ -109,15 +109,15 @@ extension UIViewController {
                 UIApplication.shared.frameLoop.layout.request()
             }
         case .appeared:
-            trace?.record(.viewDidAppear(animated: animated), of: self)
+            runtime.record(.viewDidAppear(animated: animated), of: self)
             viewDidAppear(animated)
         case .disappearing:
             // Never laid out in a window: the appearance did not happen, nothing is owed.
             viewIsAppearingOwed = nil
-            trace?.record(.viewWillDisappear(animated: animated), of: self)
+            runtime.record(.viewWillDisappear(animated: animated), of: self)
             viewWillDisappear(animated)
         case .disappeared:
-            trace?.record(.viewDidDisappear(animated: animated), of: self)
+            runtime.record(.viewDidDisappear(animated: animated), of: self)
             viewDidDisappear(animated)
         }
         // The callback may have moved the controller on (a new root, a removal): forward only a
@@ -131,7 +131,7 @@ extension UIViewController {
     func performViewIsAppearingIfOwed() {
         guard let animated = viewIsAppearingOwed, appearState == .appearing else { return }
         viewIsAppearingOwed = nil
-        UIApplication.shared.lifecycleTrace?.record(.viewIsAppearing(animated: animated), of: self)
+        runtime.record(.viewIsAppearing(animated: animated), of: self)
         viewIsAppearing(animated)
     }
 

@@ -21,7 +21,7 @@ extension UIViewController {
         guard child.parentLink !== self else { return true }
         // UIKit's wording for this is not documented; the check keeps the tree a tree.
         if isHeld(by: child) {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "child view controller:\(child) cannot be added to its own descendant:\(self)",
                 name: "NSInvalidArgumentException")
             return false
@@ -32,7 +32,7 @@ extension UIViewController {
         if let superview = child.viewIfLoaded?.superview, let owner = superview.nearestViewController,
             owner !== self, owner !== child.parentLink
         {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)",
                 name: Self.hierarchyInconsistency)
@@ -53,12 +53,12 @@ extension UIViewController {
     }
 
     func noteWillMove(toParent newParent: UIViewController?) {
-        UIApplication.shared.lifecycleTrace?.record(.willMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
+        runtime.record(.willMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
         if newParent == nil && parentLink != nil { movingFromParent = true }
     }
 
     func noteDidMove(toParent newParent: UIViewController?) {
-        UIApplication.shared.lifecycleTrace?.record(.didMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
+        runtime.record(.didMoveToParent(LifecycleTrace.name(of: newParent)), of: self)
         if newParent != nil { movingToParent = false }
         // Told it stays with its parent after all (a cancelled interactive pop).
         if newParent != nil && newParent === parentLink { movingFromParent = false }

@@ -233,7 +233,7 @@ extension UIViewController {
         let curledPage =
             record.transitionStyle == .partialCurl && setup.custom == nil
             ? PartialCurlView(
-                page: LayerSnapshot(of: host.layer, at: UIApplication.shared.animation.now), frame: host.bounds,
+                page: LayerSnapshot(of: host.layer, at: host.runtime.animation.now), frame: host.bounds,
                 presented: presented)
             : nil
 
@@ -378,7 +378,7 @@ extension UIViewController {
         // dismissal would undo links the first still uses. (Every record in progress has its
         // presented controller flagged, so the flags say it all.)
         if ([presenter] + stack).contains(where: { $0.beingPresented || $0.beingDismissed }) {
-            UIApplication.shared.report(
+            runtime.report(
                 .log, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return nil
         }

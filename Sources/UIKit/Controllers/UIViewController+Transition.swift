@@ -8,7 +8,7 @@ extension UIViewController {
         completion: ((Bool) -> Void)?
     ) {
         guard from.parentLink === self, to.parentLink === self else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "Children view controllers \(from) and \(to) must have a common parent view controller when calling "
                     + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
@@ -16,7 +16,7 @@ extension UIViewController {
             return
         }
         guard let container = from.view.superview else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "The view of \(from) must be in a superview when calling "
                     + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",

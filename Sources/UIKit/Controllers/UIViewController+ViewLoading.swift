@@ -10,17 +10,17 @@ extension UIViewController {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            UIApplication.shared.report(.log, "\(self)'s loadView() did not set the view; using an empty view")
+            runtime.report(.log, "\(self)'s loadView() did not set the view; using an empty view")
             performLoadView()
         }
-        UIApplication.shared.lifecycleTrace?.record(.viewDidLoad, of: self)
+        runtime.record(.viewDidLoad, of: self)
         viewDidLoad()
         installChildViews()
     }
 
     func performLoadView() {
         if let requestedNibName {
-            UIApplication.shared.report(
+            runtime.report(
                 .log,
                 "Could not load NIB with name '\(requestedNibName)': nibs are not "
                     + "supported on Linux; \(self) gets an empty view")
@@ -40,11 +40,11 @@ extension UIViewController {
 
     /// Around the root view's `layoutSubviews`, as UIKit does from the view's layout pass.
     func layoutRootView(_ layout: () -> Void) {
-        let trace = UIApplication.shared.lifecycleTrace
-        trace?.record(.viewWillLayoutSubviews, of: self)
+        let runtime = self.runtime
+        runtime.record(.viewWillLayoutSubviews, of: self)
         viewWillLayoutSubviews()
         layout()
-        trace?.record(.viewDidLayoutSubviews, of: self)
+        runtime.record(.viewDidLayoutSubviews, of: self)
         viewDidLayoutSubviews()
     }
 }

@@ -98,7 +98,7 @@ open class UIViewController: UIResponder {
         get { storedAdditionalSafeAreaInsets }
         set {
             guard
-                UIApplication.shared.acceptsFinite(
+                runtime.acceptsFinite(
                     newValue, owner: "UIViewController", property: "additionalSafeAreaInsets")
             else { return }
             let old = storedAdditionalSafeAreaInsets

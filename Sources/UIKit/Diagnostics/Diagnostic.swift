@@ -51,6 +51,13 @@ extension UIApplication {
     /// and `UIKIT_DEBUG=1` start a process in those modes.
     public enum DiagnosticMode: Sendable { case report, debug, strict }
 
+    /// Reports through the application's runtime (`Runtime.report`).
+    func report(_ kind: Diagnostic.Kind, _ message: String, name: String? = nil) {
+        runtime.report(kind, message, name: name)
+    }
+}
+
+extension Runtime {
     /// Sends a diagnostic to `diagnosticHandler`, or traps for an exception in strict mode.
     func report(_ kind: Diagnostic.Kind, _ message: String, name: String? = nil) {
         let diagnostic = Diagnostic(kind: kind, name: name, message: message)

@@ -82,7 +82,7 @@ extension NSDirectionalEdgeInsets: NumberList {
     fileprivate var components: [CGFloat] { [top, leading, bottom, trailing] }
 }
 
-extension UIApplication {
+extension Runtime {
     /// The public API's one gate for numbers: true when every number of `value` is finite;
     /// otherwise reports the exception UIKit raises, worded by `message` from the value's printed
     /// numbers, and returns false so the caller keeps its old value (nothing traps later in hit

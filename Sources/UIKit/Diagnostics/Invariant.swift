@@ -75,10 +75,11 @@ extension UIApplication {
     func reportNewInvariantViolations() {
         let settled = isSettled
         let found = invariantViolations(settled ? [.settled] : [])
-        for diagnostic in found where !reportedInvariantMessages.contains(diagnostic.message) {
-            diagnosticHandler(diagnostic)
+        let reported = runtime.reportedInvariantMessages
+        for diagnostic in found where !reported.contains(diagnostic.message) {
+            runtime.diagnosticHandler(diagnostic)
         }
         let messages = Set(found.map(\.message))
-        reportedInvariantMessages = settled ? messages : reportedInvariantMessages.union(messages)
+        runtime.reportedInvariantMessages = settled ? messages : reported.union(messages)
     }
 }

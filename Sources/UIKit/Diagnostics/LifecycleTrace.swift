@@ -113,12 +113,12 @@ public final class LifecycleTrace {
     /// Forgets the events recorded so far, so a test can record only its action.
     public func removeAll() { events.removeAll() }
 
-    func record(_ callback: Callback, of controller: UIViewController) {
+    func record(_ callback: Callback, of controller: UIViewController, at time: TimeInterval) {
         if callback.isLayout && !includesLayout { return }
         let event = Event(
             controllerID: ObjectIdentifier(controller), controller: Self.name(of: controller),
             callback: callback, parent: controller.parent.map(Self.name(of:)),
-            time: UIApplication.shared.currentTime)
+            time: time)
         events.append(event)
         onRecord?(event)
     }

@@ -228,7 +228,7 @@ open class UIGestureRecognizer: NSObject {
     /// reported as an exception-class error and answers `.zero`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(numberOfTouches)).",
                 name: "NSRangeException")

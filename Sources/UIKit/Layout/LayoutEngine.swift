@@ -178,7 +178,7 @@ final class LayoutEngine {
         var space: UIView?
         for (item, _, _) in left + right {
             guard let itemSpace = item.layoutSpace else {
-                UIApplication.shared.report(
+                constraint.runtime.report(
                     .exception,
                     "Unable to activate constraint: \(item.layoutDescription) is not in a view hierarchy "
                         + "(a layout guide must be added to a view with addLayoutGuide(_:) first).",
@@ -190,7 +190,7 @@ final class LayoutEngine {
                 continue
             }
             guard let common = current.nearestCommonAncestor(with: itemSpace) else {
-                UIApplication.shared.report(
+                constraint.runtime.report(
                     .exception,
                     "Unable to activate constraint with anchors \(constraint.firstAnchor) and "
                         + "\(constraint.secondAnchor.map { "\($0)" } ?? "nil") because they have no common ancestor.  "
@@ -325,7 +325,7 @@ final class LayoutEngine {
     // MARK: Diagnostics
 
     private func reportConflict(_ conflicting: [NSLayoutConstraint], breaking broken: NSLayoutConstraint) {
-        UIApplication.shared.report(.log, Self.unsatisfiableMessage(conflicting, breaking: broken))
+        broken.runtime.report(.log, Self.unsatisfiableMessage(conflicting, breaking: broken))
     }
 
     /// UIKit's console text for a conflict among required constraints.

@@ -34,7 +34,7 @@ open class NSLayoutConstraint: NSObject {
             guard priority != oldValue else { return }
             // Auto Layout's check and words (`-[NSLayoutConstraint setPriority:]`): 0 < p ≤ 1000.
             guard priority.rawValue > 0 && priority.rawValue <= UILayoutPriority.required.rawValue else {
-                UIApplication.shared.report(
+                runtime.report(
                     .exception,
                     "It's illegal to set priority:\(printedNumber(CGFloat(priority.rawValue))).  Priorities must be "
                         + "greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.",
@@ -43,7 +43,7 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             if isActive, (priority == .required) != (oldValue == .required) {
-                UIApplication.shared.report(
+                runtime.report(
                     .exception,
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                         + "supported.  You passed priority \(Int(priority.rawValue)) and the existing priority was "
@@ -88,7 +88,7 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant.isFinite ? constant : 0
         self.priority = priority
         super.init()
-        _ = UIApplication.shared.acceptsFinite(multiplier) {
+        _ = runtime.acceptsFinite(multiplier) {
             "Multiplier is not finite!  That's illegal.  multiplier:\($0)"
         }
         _ = acceptsConstant(constant)
@@ -96,7 +96,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Auto Layout's check and words (`-[NSLayoutConstraint setConstant:]`).
     private func acceptsConstant(_ value: CGFloat) -> Bool {
-        UIApplication.shared.acceptsFinite(value) {
+        runtime.acceptsFinite(value) {
             "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\($0) firstAnchor:\(firstAnchor) "
                 + "secondAnchor:\(secondAnchor.map { "\($0)" } ?? "(null)")"
         }

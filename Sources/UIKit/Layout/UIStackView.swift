@@ -59,7 +59,7 @@ open class UIStackView: UIView {
         // Apple: an index past the end (or negative) raises `NSInternalInconsistencyException`.
         // UIKit's text is not documented; ours names the index and the count.
         guard stackIndex >= 0, stackIndex <= arrangedSubviews.count else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "Index \(stackIndex) out of bounds for arrangedSubviews of \(self), which has "
                     + "\(arrangedSubviews.count) views",
@@ -102,7 +102,7 @@ open class UIStackView: UIView {
     /// the stack lays out at once, so the move animates without a `layoutIfNeeded()` (as UIKit's).
     func arrangedSubviewVisibilityDidChange() {
         arrangementDidChange()
-        if UIApplication.shared.animation.currentContext != nil { (superview ?? self).layoutIfNeeded() }
+        if runtime.animation.currentContext != nil { (superview ?? self).layoutIfNeeded() }
     }
 
     // MARK: The constraints

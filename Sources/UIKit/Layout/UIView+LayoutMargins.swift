@@ -24,7 +24,7 @@ extension UIView {
 
     func performSetDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
         // UIKit's text is not known: Core Animation's shape (FiniteInput.swift).
-        guard UIApplication.shared.acceptsFinite(margins, owner: "UIView", property: "layoutMargins") else { return }
+        guard runtime.acceptsFinite(margins, owner: "UIView", property: "layoutMargins") else { return }
         autoLayoutState.hasExplicitMargins = true
         guard margins != storedDirectionalLayoutMargins else { return }
         storedDirectionalLayoutMargins = margins

@@ -12,7 +12,7 @@ extension UITableView {
             return
         }
         guard let type = cellClass as? UITableViewCell.Type else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "must pass a class of kind UITableViewCell", name: "NSInvalidArgumentException")
             return
         }
@@ -26,7 +26,7 @@ extension UITableView {
             return
         }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "must pass a class of kind UITableViewHeaderFooterView", name: "NSInvalidArgumentException")
             return
         }
@@ -50,7 +50,7 @@ extension UITableView {
         if let reused = dequeueReusableCell(withIdentifier: identifier) {
             cell = reused
         } else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
                     + "identifier or connect a prototype cell in a storyboard")

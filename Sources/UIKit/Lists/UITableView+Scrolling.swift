@@ -7,7 +7,7 @@ extension UITableView {
     func performScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         guard geometry.contains(indexPath) else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath[1] : -1)) "
                     + "when there are only \(indexPath.count == 2 ? numberOfRows(inSection: indexPath[0]) : 0) rows in "

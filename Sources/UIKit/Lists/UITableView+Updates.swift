@@ -123,7 +123,7 @@ extension UITableView {
         do {
             mapping = try TableUpdateMapping(pending.batch, oldCounts: rowCounts, newCounts: newCounts)
         } catch {
-            UIApplication.shared.report(.exception, error.message)
+            runtime.report(.exception, error.message)
             reloadAfterRefusal()
             finish(pending, finished: false)
             return

@@ -6,6 +6,11 @@ import Compositor
 /// there were no previous frame.
 @MainActor
 final class OffscreenRenderer {
+    /// Where a missing font or library is reported.
+    private let runtime: Runtime
+
+    init(runtime: Runtime) { self.runtime = runtime }
+
     private var renderer: Renderer?
 
     /// `root` drawn into a transparent canvas of `width` × `height` pixels; a transparent image
@@ -19,7 +24,7 @@ final class OffscreenRenderer {
             renderer.render(root)
             return UIImage(bitmap: RenderImage(renderer.framebuffer))
         } catch {
-            UIApplication.shared.report(.log, "\(error)")
+            runtime.report(.log, "\(error)")
             return UIImage(
                 bitmap: RenderImage(
                     width: width, height: height,

@@ -12,6 +12,11 @@ internal import Platform
 /// a visible key window the topmost visible window's screen frame is used.
 @MainActor
 final class ScreenRenderer {
+    /// Where a missing font or library is reported.
+    private let runtime: Runtime
+
+    init(runtime: Runtime) { self.runtime = runtime }
+
     /// Nil before the first frame with a visible window, or while the renderer cannot start
     /// (the reason is reported every frame it is tried).
     private(set) var renderer: Renderer?
@@ -135,7 +140,7 @@ final class ScreenRenderer {
         do {
             renderer = try Renderer(width: width, height: height)
         } catch {
-            UIApplication.shared.report(.log, "\(error)")
+            runtime.report(.log, "\(error)")
         }
         return renderer
     }

@@ -6,6 +6,11 @@ import Compositor
 /// is zero and the reason is reported once.
 @MainActor
 final class TextMeasurer {
+    /// Where a missing font or library is reported.
+    private let runtime: Runtime
+
+    init(runtime: Runtime) { self.runtime = runtime }
+
     private var metrics: TextMetrics?
     private var failed = false
 
@@ -17,7 +22,7 @@ final class TextMeasurer {
         if metrics == nil && !failed {
             do { metrics = try TextMetrics() } catch {
                 failed = true
-                UIApplication.shared.report(.log, "\(error)")
+                runtime.report(.log, "\(error)")
             }
         }
         return metrics?.size(of: font.textContent(string)) ?? .zero

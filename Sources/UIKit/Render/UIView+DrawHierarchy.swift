@@ -12,7 +12,7 @@ extension UIView {
         guard let context = UIApplication.shared.imageContexts.last else { return false }
         if afterUpdates { layoutIfNeeded() }
         // Drawn as the screen shows it now.
-        let time = UIApplication.shared.animationTime
+        let time = runtime.animation.now
         var node: RenderNode
         var size = bounds.size
         if let window = self as? UIWindow {

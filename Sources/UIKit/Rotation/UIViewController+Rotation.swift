@@ -29,14 +29,14 @@ extension UIViewController {
 
     /// Calls `viewWillTransition(to:with:)`, recorded where UIKit calls it.
     func sendViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        UIApplication.shared.lifecycleTrace?.record(.viewWillTransition(size), of: self)
+        runtime.record(.viewWillTransition(size), of: self)
         viewWillTransition(to: size, with: coordinator)
     }
 
     /// The legacy callbacks are recorded by UIViewController's own implementation (overrides call
     /// `super`), so the calls seed 000's base class makes by hand are seen too.
     func noteRotationCallback(_ callback: LifecycleTrace.Callback) {
-        UIApplication.shared.lifecycleTrace?.record(callback, of: self)
+        runtime.record(callback, of: self)
     }
 
     var currentInterfaceOrientation: UIInterfaceOrientation {
@@ -55,7 +55,7 @@ extension UIViewController {
         guard shouldAutorotate else { return .refused }
         let mask = supportedInterfaceOrientations
         if mask.isEmpty {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "Supported orientations has no common orientation with the application, and "
                     + "[\(LifecycleTrace.name(of: self)) shouldAutorotate] is returning YES",

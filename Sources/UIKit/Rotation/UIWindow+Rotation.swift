@@ -44,9 +44,8 @@ extension UIWindow {
     func screenDidChange(to requested: CGRect) {
         // A non-finite frame is refused as Core Animation refuses it (its size as bounds, its
         // place as position); a negative size is the standardized rect, as a layer takes it.
-        let app = UIApplication.shared
-        guard app.acceptsFinite(CGRect(origin: bounds.origin, size: requested.size), property: "bounds"),
-            app.acceptsFinite(requested.origin, property: "position")
+        guard runtime.acceptsFinite(CGRect(origin: bounds.origin, size: requested.size), property: "bounds"),
+            runtime.acceptsFinite(requested.origin, property: "position")
         else { return }
         let newFrame = requested.standardized
         // The platform echoing our own resize (SDL reports `SDL_SetWindowSize` back under a

@@ -23,7 +23,7 @@ extension UIScrollView {
         if wantsVertical && verticalIndicator == nil { verticalIndicator = makeIndicator(vertical: true) }
         if wantsHorizontal && horizontalIndicator == nil { horizontalIndicator = makeIndicator(vertical: false) }
         indicatorsShownAt = nil
-        if wheelZoomLastEvent == nil { UIApplication.shared.scrolling.stopWaiting(self) }
+        if wheelZoomLastEvent == nil { runtime.scrolling.stopWaiting(self) }
         for (indicator, wanted) in [(verticalIndicator, wantsVertical), (horizontalIndicator, wantsHorizontal)] {
             guard let indicator else { continue }
             indicator.layer.removeAllAnimations()
@@ -46,7 +46,7 @@ extension UIScrollView {
     private func scheduleIndicatorFade() {
         guard verticalIndicator?.alpha ?? 0 > 0 || horizontalIndicator?.alpha ?? 0 > 0 else { return }
         indicatorsShownAt = frameTime
-        UIApplication.shared.scrolling.wait(self)
+        runtime.scrolling.wait(self)
     }
 
     /// Time passed with the content still: once the delay is over, the fade starts.
@@ -56,18 +56,18 @@ extension UIScrollView {
             endWheelZoom()
         }
         guard let shownAt = indicatorsShownAt else {
-            if wheelZoomLastEvent == nil { UIApplication.shared.scrolling.stopWaiting(self) }
+            if wheelZoomLastEvent == nil { runtime.scrolling.stopWaiting(self) }
             return
         }
         // Moving again: the end of that motion schedules the fade anew.
         guard motion == nil, drag == nil, wheelZoomLastEvent == nil else {
             indicatorsShownAt = nil
-            UIApplication.shared.scrolling.stopWaiting(self)
+            runtime.scrolling.stopWaiting(self)
             return
         }
         guard time - shownAt >= ScrollIndicatorView.fadeDelay - 1e-9 else { return }
         indicatorsShownAt = nil
-        UIApplication.shared.scrolling.stopWaiting(self)
+        runtime.scrolling.stopWaiting(self)
         let indicators = [verticalIndicator, horizontalIndicator].compactMap { $0 }
         UIView.animate(withDuration: ScrollIndicatorView.fadeDuration) {
             for indicator in indicators { indicator.alpha = 0 }
@@ -81,7 +81,7 @@ extension UIScrollView {
             isZooming = false
         }
         indicatorsShownAt = nil
-        UIApplication.shared.scrolling.stopWaiting(self)
+        runtime.scrolling.stopWaiting(self)
         for indicator in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { indicator.alpha = 0 }
     }
 

@@ -69,6 +69,6 @@ extension UIScrollView {
     /// The pointer pressed or scrolled in this scroll view: it takes the keys when no
     /// responder holds them.
     func takeKeyboardFocus() {
-        UIApplication.shared.scrolling.keyboardScrollView = self
+        runtime.scrolling.keyboardScrollView = self
     }
 }

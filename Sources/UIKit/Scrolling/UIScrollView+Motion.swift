@@ -17,8 +17,8 @@ extension UIScrollView {
         case interrupted
     }
 
-    var frameTime: TimeInterval { UIApplication.shared.currentTime }
-    private var driver: ScrollDriver { UIApplication.shared.scrolling }
+    var frameTime: TimeInterval { runtime.currentTime }
+    private var driver: ScrollDriver { runtime.scrolling }
 
     func start(_ next: ScrollMotion) {
         motion = next

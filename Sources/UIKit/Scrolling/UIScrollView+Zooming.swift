@@ -127,7 +127,7 @@ extension UIScrollView {
         moveContent(to: CGPoint(x: point.x / old * scale - onScreen.x, y: point.y / old * scale - onScreen.y))
         showIndicatorsForScroll()
         // The end of the zoom waits for the quiet gap (`advanceIdleWork`).
-        UIApplication.shared.scrolling.wait(self)
+        runtime.scrolling.wait(self)
     }
 
     /// The quiet gap after the last Control-wheel event: back inside the limits (animated), or

@@ -41,7 +41,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { storedContentSize }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "contentSize") else {
+            guard runtime.acceptsFinite(newValue, owner: "UIScrollView", property: "contentSize") else {
                 return
             }
             let old = storedContentSize
@@ -57,7 +57,7 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             // iOS raises from the layer: "CALayer bounds contains NaN: [nan 0; 320 480]".
-            guard UIApplication.shared.acceptsFinite(CGRect(origin: newValue, size: bounds.size), property: "bounds")
+            guard runtime.acceptsFinite(CGRect(origin: newValue, size: bounds.size), property: "bounds")
             else { return }
             stopMotion(reason: .interrupted)
             moveContent(to: newValue)
@@ -96,7 +96,7 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset` at once, or animated over `scrollAnimationDuration`
     /// on the frame clock, ending with `scrollViewDidEndScrollingAnimation`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard UIApplication.shared.acceptsFinite(CGRect(origin: contentOffset, size: bounds.size), property: "bounds")
+        guard runtime.acceptsFinite(CGRect(origin: contentOffset, size: bounds.size), property: "bounds")
         else { return }
         // Already there, nothing moves and UIKit sends no didEndScrollingAnimation either.
         guard animated, window != nil, contentOffset != self.contentOffset else {
@@ -111,7 +111,7 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets {
         get { storedContentInset }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "contentInset") else {
+            guard runtime.acceptsFinite(newValue, owner: "UIScrollView", property: "contentInset") else {
                 return
             }
             let old = storedContentInset
@@ -215,7 +215,7 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat {
         get { storedZoomLimits.minimum }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "minimumZoomScale")
+            guard runtime.acceptsFinite(newValue, owner: "UIScrollView", property: "minimumZoomScale")
             else { return }
             storedZoomLimits.minimum = newValue
         }
@@ -223,7 +223,7 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat {
         get { storedZoomLimits.maximum }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, owner: "UIScrollView", property: "maximumZoomScale")
+            guard runtime.acceptsFinite(newValue, owner: "UIScrollView", property: "maximumZoomScale")
             else { return }
             storedZoomLimits.maximum = newValue
         }
@@ -245,14 +245,14 @@ open class UIScrollView: UIView {
     /// clock with `scrollViewWillBeginZooming`, `scrollViewDidZoom` each frame and
     /// `scrollViewDidEndZooming`.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        guard UIApplication.shared.acceptsFinite(scale, owner: "UIScrollView", property: "zoomScale") else { return }
+        guard runtime.acceptsFinite(scale, owner: "UIScrollView", property: "zoomScale") else { return }
         performSetZoomScale(scale, animated: animated)
     }
 
     /// Zooms so that `rect`, in the zooming view's coordinates, fills the view as far as the
     /// limits allow, centred.
     open func zoom(to rect: CGRect, animated: Bool) {
-        guard UIApplication.shared.acceptsFinite(rect, owner: "UIScrollView", property: "zoom rect") else { return }
+        guard runtime.acceptsFinite(rect, owner: "UIScrollView", property: "zoom rect") else { return }
         performZoom(to: rect, animated: animated)
     }
 

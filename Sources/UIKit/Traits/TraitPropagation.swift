@@ -105,13 +105,13 @@ extension UIViewController {
         guard previous.map({ !$0.isEqual(traits) }) ?? true else { return }
         announcedTraits = traits
         guard let previous else { return }
-        UIApplication.shared.lifecycleTrace?.record(.traitCollectionDidChange(traits.traceSummary), of: self)
+        runtime.record(.traitCollectionDidChange(traits.traceSummary), of: self)
         traitCollectionDidChange(previous)
     }
 
     func performSetOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
         guard child.parentLink === self else {
-            UIApplication.shared.report(
+            runtime.report(
                 .log, "setOverrideTraitCollection:forChildViewController: \(child) is not a child of \(self)")
             return
         }
@@ -139,7 +139,7 @@ extension UIViewController {
     func sendWillTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
-        UIApplication.shared.lifecycleTrace?.record(.willTransitionToTraits(newCollection.traceSummary), of: self)
+        runtime.record(.willTransitionToTraits(newCollection.traceSummary), of: self)
         willTransition(to: newCollection, with: coordinator)
     }
 }

@@ -100,7 +100,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             guard duration > 0 else { return percent }
             if let interruptible { return interruptible.fractionComplete }
             if let timeline { return CGFloat(min(max(timeline.time / duration, 0), 1)) }
-            let elapsed = UIApplication.shared.animation.now - startTime
+            let elapsed = containerView.runtime.animation.now - startTime
             return CGFloat(min(max(elapsed / duration, 0), 1))
         }
     }
@@ -117,12 +117,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     func start() {
         guard phase == .ready else { return }
         phase = .running
-        startTime = UIApplication.shared.animation.now
+        startTime = containerView.runtime.animation.now
         guard let interactor, isAnimated else {
             runAnimator()
             return
         }
-        let timeline = AnimationTimeline(engine: UIApplication.shared.animation)
+        let timeline = AnimationTimeline(engine: containerView.runtime.animation)
         self.timeline = timeline
         startedInteractively = interactor.wantsInteractiveStart
         interactiveNow = startedInteractively
@@ -146,7 +146,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     private func onTimeline(_ body: () -> Void) {
-        if let timeline { UIApplication.shared.animation.run(on: timeline, body) } else { body() }
+        if let timeline { containerView.runtime.animation.run(on: timeline, body) } else { body() }
     }
 
     private func runAlongside() {
@@ -303,7 +303,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard phase == .running else {
             if phase == .completed && !landed {
                 // UIKit does not document what a second call does; it changes nothing here.
-                UIApplication.shared.report(
+                containerView.runtime.report(
                     .log, "completeTransition: called on a transition that already completed (\(self))")
             }
             return

@@ -22,7 +22,8 @@ open class UIPresentationController: NSObject {
         if let presented = presentedOwner ?? presentedAhead { return presented }
         // Made ahead by `sheetPresentationController`, kept by the app, its controller released
         // unpresented: nothing is left to name.
-        UIApplication.shared.report(
+        // Presented by no one any more, it belongs to no window: the application hears of it.
+        Runtime.application.report(
             .exception, "\(self) was kept after its unpresented view controller was released",
             name: "NSInternalInconsistencyException")
         let placeholder = UIViewController()

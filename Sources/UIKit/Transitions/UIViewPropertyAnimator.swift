@@ -18,6 +18,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The delay of `startAnimation(afterDelay:)` (or of `runningPropertyAnimator`).
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: (any UITimingCurveProvider)?
+    /// The owners it runs on: an animator belongs to no window, so the application's.
+    let runtime: Runtime = .application
 
     /// Whether views may be touched while animating. UIKit raises if it is set on an active
     /// animator: reported, and the value kept.
@@ -35,7 +37,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func mayChangeSetting(_ name: String) -> Bool {
         guard state == .active else { return true }
-        UIApplication.shared.report(
+        runtime.report(
             .exception, "It is not allowed to set the \(name) property of an active animator (\(self))",
             name: "NSGenericException")
         return false
@@ -68,7 +70,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard state != .stopped, !isRunning else { return }
             // UIKit's text for this is not known: refused in Auto Layout's shape (FiniteInput.swift).
             guard
-                UIApplication.shared.acceptsFinite(
+                runtime.acceptsFinite(
                     newValue,
                     message: {
                         "UIViewPropertyAnimator fractionComplete is not finite!  That's illegal.  fractionComplete:\($0)"
@@ -168,7 +170,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open func startAnimation() {
         guard state != .stopped else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "It is an error to start an animator (\(self)) that is stopped",
                 name: "NSInternalInconsistencyException")
             return
@@ -176,7 +178,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard !isRunning else { return }
         if state == .inactive {
             guard !pendingBlocks.isEmpty else {
-                UIApplication.shared.report(
+                runtime.report(
                     .exception, "An animator (\(self)) must have at least one animation block to start!",
                     name: "NSInternalInconsistencyException")
                 return
@@ -189,12 +191,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard delay >= 0 else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "The delay should be greater than or equal to zero.", name: "NSInvalidArgumentException")
             return
         }
         guard state == .inactive else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "A paused animator (\(self)) cannot be started with a delay!",
                 name: "NSInternalInconsistencyException")
             return
@@ -214,7 +216,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func pauseAnimation() {
         guard state != .stopped else { return }
         guard isInterruptible else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "An animator \(self) that is not interruptible cannot be paused!",
                 name: "NSInternalInconsistencyException")
             return
@@ -232,7 +234,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     {
         guard state == .active, !isRunning else { return }
         guard isInterruptible else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "An animator \(self) that is not interruptible cannot be continued or reversed!",
                 name: "NSInternalInconsistencyException")
             return
@@ -249,7 +251,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else {
             if state == .stopped {
-                UIApplication.shared.report(
+                runtime.report(
                     .exception, "Animator \(self) is already stopped!", name: "NSInternalInconsistencyException")
             }
             return
@@ -273,7 +275,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// completions with it.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "finishAnimationAtPosition: should only be called on a stopped animator!",
                 name: "NSInternalInconsistencyException")
             return
@@ -293,7 +295,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The blocks run on a new time line standing at 0: the animator is active and paused.
     private func activate() {
-        let timeline = AnimationTimeline(engine: UIApplication.shared.animation)
+        let timeline = AnimationTimeline(engine: runtime.animation)
         self.timeline = timeline
         state = .active
         let blocks = pendingBlocks
@@ -304,7 +306,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Runs one block on the time line: linear animations from now (plus the delay) to the end.
     private func run(_ block: () -> Void, delayFactor: CGFloat) {
         guard let timeline else { return }
-        let engine = UIApplication.shared.animation
+        let engine = runtime.animation
         let remaining = max(effectiveDuration - timeline.time, 0)
         let delay = Double(min(max(delayFactor, 0), 1)) * remaining
         engine.run(on: timeline) {

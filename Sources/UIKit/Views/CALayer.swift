@@ -16,7 +16,7 @@ open class CALayer {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, property: "bounds") else { return }
+            guard runtime.acceptsFinite(newValue, property: "bounds") else { return }
             let old = storedBounds
             // A negative size is taken as its standardized rect (the origin moves by the size), as
             // Core Animation does: a view made with a negative width reports a negative
@@ -28,7 +28,7 @@ open class CALayer {
     open var position: CGPoint {
         get { storedPosition }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, property: "position") else { return }
+            guard runtime.acceptsFinite(newValue, property: "position") else { return }
             let old = storedPosition
             storedPosition = newValue
             changed(.position, from: .point(old), newValue != old)
@@ -37,7 +37,7 @@ open class CALayer {
     open var anchorPoint: CGPoint {
         get { storedAnchorPoint }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, property: "anchorPoint") else { return }
+            guard runtime.acceptsFinite(newValue, property: "anchorPoint") else { return }
             let old = storedAnchorPoint
             storedAnchorPoint = newValue
             if newValue != old { didChange() }
@@ -46,7 +46,7 @@ open class CALayer {
     open var transform: CATransform3D {
         get { storedTransform }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, property: "transform") else { return }
+            guard runtime.acceptsFinite(newValue, property: "transform") else { return }
             let old = storedTransform
             storedTransform = newValue
             changed(.transform, from: .transform(old), newValue != old)
@@ -55,7 +55,7 @@ open class CALayer {
     open var opacity: Float {
         get { storedOpacity }
         set {
-            guard UIApplication.shared.acceptsFinite(newValue, property: "opacity") else { return }
+            guard runtime.acceptsFinite(newValue, property: "opacity") else { return }
             let old = storedOpacity
             storedOpacity = newValue
             changed(.opacity, from: .scalar(Double(old)), newValue != old)
@@ -114,9 +114,8 @@ open class CALayer {
             // Core Animation keeps the anchor where the new frame puts it; with a transform the
             // result is undefined, as Apple documents, and we place the untransformed box. A
             // non-finite frame changes nothing: its size is checked as bounds, its place as position.
-            let app = UIApplication.shared
-            guard app.acceptsFinite(CGRect(origin: bounds.origin, size: newValue.size), property: "bounds"),
-                app.acceptsFinite(newValue.origin, property: "position")
+            guard runtime.acceptsFinite(CGRect(origin: bounds.origin, size: newValue.size), property: "bounds"),
+                runtime.acceptsFinite(newValue.origin, property: "position")
             else { return }
             // A negative size is the standardized rect's (same middle, positive size).
             let frame = newValue.standardized

@@ -34,7 +34,8 @@ open class UIScreen: NSObject {
     /// afterwards take its size, and no window is resized. UIKit has no setter: on iOS the
     /// device decides. Non-finite bounds are refused as a layer refuses them.
     @_spi(Testing) public func setBounds(_ bounds: CGRect) {
-        guard UIApplication.shared.acceptsFinite(bounds, owner: "UIScreen", property: "bounds") else { return }
+        // The one screen is the application's: so is the runtime that hears of bad bounds.
+        guard Runtime.application.acceptsFinite(bounds, owner: "UIScreen", property: "bounds") else { return }
         reshape(to: bounds)
     }
     public var scale: CGFloat { 1 }

@@ -27,11 +27,11 @@ extension UIView {
         }
         if let parent = child.parentLink {
             guard parent !== owner else { return true }
-            UIApplication.shared.report(.exception, message("\(parent)"), name: UIViewController.hierarchyInconsistency)
+            runtime.report(.exception, message("\(parent)"), name: UIViewController.hierarchyInconsistency)
             return false
         }
         if window != nil {
-            UIApplication.shared.report(.log, message("(null)"))
+            runtime.report(.log, message("(null)"))
         }
         return true
     }

@@ -12,11 +12,11 @@ extension UIView {
 
     func performInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self else {
-            UIApplication.shared.report(.exception, "Can't add self as subview", name: "NSInvalidArgumentException")
+            runtime.report(.exception, "Can't add self as subview", name: "NSInvalidArgumentException")
             return
         }
         guard !isDescendant(of: view) else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "Can't add \(view) as a subview of its own descendant \(self)",
                 name: "NSInvalidArgumentException")
             return

@@ -6,6 +6,9 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindow)
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// The owners this window's views and controllers run on (`Runtime`): the application's.
+    let hostRuntime: Runtime = .application
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
@@ -80,7 +83,7 @@ open class UIWindow: UIView {
             if let child = newValue, let parent = child.parentLink {
                 // Apple, `hierarchyInconsistencyException`: the first controller above a view that
                 // joins the hierarchy must be its controller's parent; above a window there is none.
-                UIApplication.shared.report(
+                runtime.report(
                     .exception,
                     "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)",
                     name: UIViewController.hierarchyInconsistency)
@@ -89,7 +92,7 @@ open class UIWindow: UIView {
             if let presented = newValue, let presenter = presented.presentingLink {
                 // UIKit does not say; a controller in two places at once would be undone by
                 // its dismissal, so it is refused with a word on why.
-                UIApplication.shared.report(
+                runtime.report(
                     .log, "\(presented) is presented by \(presenter): dismiss it before making it a window's root")
                 return
             }

@@ -23,13 +23,13 @@ extension UINavigationController {
     /// already holds `stack`, or cannot become this controller's child.
     private func mayStack(_ controller: UIViewController, above stack: some Sequence<UIViewController>) -> Bool {
         if stack.contains(where: { $0 === controller }) {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "Pushing the same view controller instance more than once is not supported (\(controller))",
                 name: "NSInvalidArgumentException")
             return false
         }
         if controller is UINavigationController {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "Pushing a navigation controller is not supported",
                 name: "NSInvalidArgumentException")
             return false
@@ -85,7 +85,7 @@ extension UINavigationController {
     /// Lands a running transition at once: its views show their final places and its end runs now.
     private func interruptRunningTransition(_ message: String) {
         guard let transition = runningTransitionContext, transition.isRunning else { return }
-        UIApplication.shared.report(.log, message)
+        runtime.report(.log, message)
         transition.land()
     }
 

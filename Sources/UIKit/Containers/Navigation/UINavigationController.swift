@@ -60,7 +60,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard stack.contains(where: { $0 === viewController }) else {
-            UIApplication.shared.report(.exception, "Tried to pop to a view controller that doesn't exist.")
+            runtime.report(.exception, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         return performPop(to: viewController, animated: animated)

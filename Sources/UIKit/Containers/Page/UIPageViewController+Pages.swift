@@ -19,7 +19,7 @@ extension UIPageViewController {
                 reportSpreadMismatch(count: pages.count, for: spineLocation)
                 return
             }
-            UIApplication.shared.report(
+            runtime.report(
                 .exception,
                 "The number of view controllers provided (\(pages.count)) doesn't match the number required "
                     + "(\(pagesPerSpread)) for the requested transition",

@@ -19,7 +19,7 @@ extension UIPageViewController {
     /// UIKit's exception when a spread gets the wrong number of pages (the format string of
     /// UIPageViewController's own `_viewControllersForPendingSpineLocation:`).
     func reportSpreadMismatch(count: Int, for spine: SpineLocation) {
-        UIApplication.shared.report(
+        runtime.report(
             .exception,
             "The number of provided view controllers (\(count)) doesn't match the number required "
                 + "(\(spine == .mid ? 2 : 1)) for the requested spine location (\(Self.spineName(spine)))",
@@ -30,7 +30,7 @@ extension UIPageViewController {
     /// raises; the change is refused (the wording of the message is ours).
     func doubleSidedDidChange(from old: Bool) {
         guard old, !isDoubleSided, spineLocation == .mid else { return }
-        UIApplication.shared.report(
+        runtime.report(
             .exception,
             "doubleSided must be YES when the spine location is \(Self.spineName(.mid))",
             name: "NSInvalidArgumentException")
@@ -52,7 +52,7 @@ extension UIPageViewController {
         let stash = curl.rotationStash
         curl.rotationStash = nil
         guard spine != .none else {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "'\(Self.spineName(spine))' is not a valid spine location",
                 name: "NSInvalidArgumentException")
             return

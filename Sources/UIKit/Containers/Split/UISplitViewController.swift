@@ -151,7 +151,7 @@ open class UISplitViewController: UIViewController {
         guard newPrimary !== primary || newSecondary !== secondary else { return }
         // UIKit does not document this case; refusing keeps one view in one place.
         if let newPrimary, newPrimary === newSecondary {
-            UIApplication.shared.report(
+            runtime.report(
                 .exception, "UISplitViewController cannot show \(newPrimary) in both columns",
                 name: "NSInvalidArgumentException")
             return

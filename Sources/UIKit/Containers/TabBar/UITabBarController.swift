@@ -45,7 +45,7 @@ open class UITabBarController: UIViewController {
         set {
             guard let newValue else { return }
             guard tabs.contains(where: { $0 === newValue }) else {
-                UIApplication.shared.report(
+                runtime.report(
                     .exception,
                     "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
                         + "controller's list of view controllers can be selected.",

@@ -24,7 +24,8 @@ extension NSLayoutConstraint {
         do {
             return try builder.constraints(for: format)
         } catch {
-            UIApplication.shared.report(.exception, error.description, name: "NSInvalidArgumentException")
+            let runtime = views.values.lazy.compactMap { ($0 as? UIView)?.runtime }.first ?? .application
+            runtime.report(.exception, error.description, name: "NSInvalidArgumentException")
             return []
         }
     }
