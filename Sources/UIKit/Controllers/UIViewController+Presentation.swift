@@ -444,13 +444,13 @@ extension UIViewController {
             host.insertSubview(curledPage, aboveSubview: content)
             topRecord.curledPage = curledPage
         }
-        exchange.cancel {
+        exchange.cancel(between: {
             if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
                 record.removedPresenterView = true
                 record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
                 view.removeFromSuperview()
             }
-        }
+        })
     }
 
     /// Finish: the appearance ends, every view of the stack leaves, and the links from the
