@@ -1,54 +1,117 @@
 import Foundation
 
-/// One controller leaving and one arriving in UIKit's own change: old.viewWillDisappear ·
-/// new.viewWillAppear now, and the two did-callbacks at `end`. Off screen, nothing fires.
+/// Controllers leaving and arriving in UIKit's own change (a push or pop, a tab switch, a
+/// presentation, a page turn): the leaving ones' viewWillDisappear and the arriving ones'
+/// viewWillAppear now, the did-callbacks at `end`, or at `cancel` the change turned back.
+/// Off screen, nothing fires.
 @MainActor
 struct AppearanceExchange {
-    /// Which did-callback comes first (DESIGN §2).
-    enum EndOrder {
-        /// A tab switch, a push or pop, `transition(from:to:)`: old.viewDidDisappear · new.viewDidAppear.
+    /// Which side's callbacks come first (DESIGN §2).
+    enum Order {
+        /// A tab switch, a push or pop, `transition(from:to:)`: old.viewDidDisappear · new.viewDidAppear;
+        /// also the begin of these (old.viewWillDisappear · new.viewWillAppear) and a page curl's end.
         case leavingFirst
         /// A presentation or dismissal: the arriving controller's viewDidAppear comes before the
-        /// leaving one's viewDidDisappear, as recorded on iOS.
+        /// leaving one's viewDidDisappear, as recorded on iOS; also a page turn's begin and a
+        /// scroll page turn's end.
         case arrivingFirst
     }
 
-    private let leaving: OwnAppearanceChange?
-    private let arriving: OwnAppearanceChange?
-    private let animated: Bool
-
-    init(from old: UIViewController?, to new: UIViewController?, animated: Bool, onScreen: Bool = true) {
-        self.animated = animated
-        leaving = onScreen ? old?.beginOwnAppearanceTransition(false, animated: animated) : nil
-        arriving = onScreen ? new?.beginOwnAppearanceTransition(true, animated: animated) : nil
+    /// How a cancelled change's callbacks interleave, each as recorded on iOS (DESIGN §2).
+    enum CancelOrder {
+        /// An interactive pop, presentation or dismissal let go: the arriving controllers turn
+        /// back whole (below.viewWillDisappear · below.viewDidDisappear), `between` runs, then the
+        /// leaving ones appear again (top.viewWillAppear · top.viewDidAppear).
+        case arrivingFirst
+        /// A scroll page turn: the leaving pages appear again whole, then the arriving ones turn
+        /// back, `between` (their views leave) before their viewDidDisappear.
+        case leavingFirst
+        /// A page curl: the arriving pages' viewWillDisappear, the leaving ones' viewWillAppear,
+        /// `between` (the page uncurled into place), then the did-callbacks in the same order.
+        case interleaved
     }
 
-    /// A cancelled change (an interactive pop or dismissal let go): the arriving controller turns
-    /// back and disappears, then the leaving one appears again — the order recorded on iOS for a
-    /// cancelled interactive pop (DESIGN §2): below.viewWillDisappear · below.viewDidDisappear ·
-    /// top.viewWillAppear · top.viewDidAppear. `between` runs between the two. When the
-    /// container left the window (or the window was hidden) during the change, the leaving
-    /// controller only finishes disappearing: it cannot appear in a container that is gone
-    /// (found by the fuzzer).
-    func cancel(between: () -> Void = {}) {
-        if let arriving { arriving.controller.beginOwnAppearanceTransition(false, animated: animated).end() }
-        between()
-        guard let leaving else { return }
-        // A hidden window counts as gone: nothing appears in it (found by the fuzzer, seed 1181).
-        if leaving.controller.viewIfLoaded?.isInVisibleWindow ?? false {
-            leaving.controller.beginOwnAppearanceTransition(true, animated: animated).end()
+    private let leaving: [OwnAppearanceChange]
+    private let arriving: [OwnAppearanceChange]
+    private let animated: Bool
+    /// When given, the leaving controllers appear again on a cancel only while it is appeared.
+    private let container: UIViewController?
+
+    /// `old` leave and `new` arrive, the begins in `order` (a page turn's arriving pages first).
+    init(
+        from old: [UIViewController], to new: [UIViewController], animated: Bool, onScreen: Bool = true,
+        order: Order = .leavingFirst, container: UIViewController? = nil
+    ) {
+        self.animated = animated
+        self.container = container
+        let begin = { (controllers: [UIViewController], appearing: Bool) in
+            onScreen ? controllers.map { $0.beginOwnAppearanceTransition(appearing, animated: animated) } : []
+        }
+        if order == .leavingFirst {
+            leaving = begin(old, false)
+            arriving = begin(new, true)
         } else {
-            leaving.end()
+            arriving = begin(new, true)
+            leaving = begin(old, false)
         }
     }
 
-    /// Ends both; `between` runs after the first end and before the second (a view leaving the
-    /// window in between).
-    func end(_ order: EndOrder = .leavingFirst, between: () -> Void = {}) {
+    init(from old: UIViewController?, to new: UIViewController?, animated: Bool, onScreen: Bool = true) {
+        self.init(from: old.map { [$0] } ?? [], to: new.map { [$0] } ?? [], animated: animated, onScreen: onScreen)
+    }
+
+    /// Ends both sides in `order`; `between` runs after the first side's ends and before the
+    /// second's (a view leaving the window in between).
+    func end(_ order: Order = .leavingFirst, between: () -> Void = {}) {
         let (first, second) = order == .leavingFirst ? (leaving, arriving) : (arriving, leaving)
-        first?.end()
+        for change in first { change.end() }
         between()
-        second?.end()
+        for change in second { change.end() }
+    }
+
+    /// A cancelled change: the arriving controllers turn back and disappear, and the leaving
+    /// ones appear again, interleaved as `order` says. `returning` runs just before the leaving
+    /// ones begin to appear again (a page turn tells its pages they stay there).
+    func cancel(_ order: CancelOrder = .arrivingFirst, returning: () -> Void = {}, between: () -> Void = {}) {
+        switch order {
+        case .arrivingFirst:
+            for change in turnBack() { change.end() }
+            between()
+            returning()
+            for change in comeBack() { change.end() }
+        case .leavingFirst:
+            returning()
+            for change in comeBack() { change.end() }
+            let back = turnBack()
+            between()
+            for change in back { change.end() }
+        case .interleaved:
+            let back = turnBack()
+            returning()
+            let again = comeBack()
+            between()
+            for change in back { change.end() }
+            for change in again { change.end() }
+        }
+    }
+
+    /// The arriving controllers' viewWillDisappear; the returned changes end them.
+    private func turnBack() -> [OwnAppearanceChange] {
+        arriving.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
+    }
+
+    /// The leaving controllers' viewWillAppear; the returned changes end them. One whose view is
+    /// no longer in a visible window (its container left the window, or the window hid, found by
+    /// the fuzzer, seed 1181), or whose `container` no longer appears, cannot appear there: its
+    /// returned change only finishes its disappearing.
+    private func comeBack() -> [OwnAppearanceChange] {
+        leaving.map { change in
+            let controller = change.controller
+            guard controller.viewIfLoaded?.isInVisibleWindow ?? false,
+                (container?.appearState ?? .appeared) == .appeared
+            else { return change }
+            return controller.beginOwnAppearanceTransition(true, animated: animated)
+        }
     }
 }
 

@@ -94,17 +94,34 @@ extension UIViewController {
     /// everything above), so none is left behind without a presenter.
     func unlinkPresentations() {
         for child in childList { child.unlinkPresentations() }
-        guard let presented = presentedLink else { return }
-        presented.unlinkPresentations()
-        presented.viewIfLoaded?.removeFromSuperview()
-        presentationRecord?.containerView?.removeFromSuperview()
-        presentationRecord?.curledPage?.removeFromSuperview()
-        presentationRecord?.presentationController?.containerView = nil
-        presented.presentationControllerStorage = nil
-        presented.presentingLink = nil
-        presented.beingPresented = false
-        presentedLink = nil
-        presentationRecord = nil
+        unlinkPresentation()
+    }
+
+    /// Undoes the presentation this controller made and every one made above it, as a finished
+    /// dismissal leaves them: their views (the presented views, container views and curled
+    /// pages) leave the views they lived in, top first, then every link and record goes, with
+    /// what their children presented over their own context. The one unlink of a dismissal, of
+    /// a cancelled presentation and of a presenter's children.
+    func unlinkPresentation() {
+        guard let first = presentedLink else { return }
+        var stack = [first]
+        while let next = stack.last?.presentedLink { stack.append(next) }
+        for presented in stack.reversed() {
+            let record = presented.presentingLink?.presentationRecord
+            presented.viewIfLoaded?.removeFromSuperview()
+            record?.containerView?.removeFromSuperview()
+            record?.curledPage?.removeFromSuperview()
+        }
+        for presented in stack {
+            guard let presenter = presented.presentingLink else { continue }
+            presenter.presentationRecord?.presentationController?.containerView = nil
+            presenter.presentedLink = nil
+            presenter.presentationRecord = nil
+            for child in presented.childList { child.unlinkPresentations() }
+            presented.presentingLink = nil
+            presented.presentationControllerStorage = nil
+            presented.beingPresented = false
+        }
     }
 
     func performPresent(_ presented: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -255,8 +272,8 @@ extension UIViewController {
         transition.prelude = { completed in controller?.presentationTransitionDidEnd(completed) }
         transition.onComplete = { completed in
             Self.finishPresentation(
-                of: presented, over: context, record: record, controller: controller, completed: completed,
-                host: host, content: content, curledPage: curledPage, covers: covers, exchange: exchange,
+                of: presented, over: context, record: record, completed: completed, host: host, content: content,
+                curledPage: curledPage, covers: covers, exchange: exchange,
                 completion: completion)
         }
         guard transition.animator != nil else {
@@ -277,7 +294,7 @@ extension UIViewController {
     /// cancelled (interactive) presentation puts everything back as before it.
     private static func finishPresentation(
         of presented: UIViewController, over context: UIViewController, record: PresentationRecord,
-        controller: UIPresentationController?, completed: Bool, host: UIView, content: UIView,
+        completed: Bool, host: UIView, content: UIView,
         curledPage: PartialCurlView?, covers: Bool, exchange: AppearanceExchange, completion: (() -> Void)?
     ) {
         context.presentationTransitionContext = nil
@@ -288,12 +305,7 @@ extension UIViewController {
             exchange.cancel()
             presented.beingPresented = false
             content.removeFromSuperview()
-            record.containerView?.removeFromSuperview()
-            controller?.containerView = nil
-            context.presentedLink = nil
-            context.presentationRecord = nil
-            presented.presentingLink = nil
-            presented.presentationControllerStorage = nil
+            context.unlinkPresentation()
             return
         }
         if let curledPage {
@@ -352,8 +364,8 @@ extension UIViewController {
                 return
             }
             Self.finishDismissal(
-                of: stack, by: presenter, topRecord: topRecord, controller: controller, content: content,
-                exchange: exchange, completion: completion)
+                of: stack, by: presenter, topRecord: topRecord, content: content, exchange: exchange,
+                completion: completion)
         }
         guard transition.animator != nil else {
             transition.start()
@@ -432,21 +444,20 @@ extension UIViewController {
             host.insertSubview(curledPage, aboveSubview: content)
             topRecord.curledPage = curledPage
         }
-        exchange.cancel {
+        exchange.cancel(between: {
             if reappears, let view = presenter.viewIfLoaded, let superview = view.superview {
                 record.removedPresenterView = true
                 record.presenterIndex = superview.subviews.indexOfIdentical(view) ?? 0
                 view.removeFromSuperview()
             }
-        }
+        })
     }
 
     /// Finish: the appearance ends, every view of the stack leaves, and the links from the
     /// presenter up are undone.
     private static func finishDismissal(
         of stack: [UIViewController], by presenter: UIViewController, topRecord: PresentationRecord,
-        controller: UIPresentationController?, content: UIView, exchange: AppearanceExchange,
-        completion: (() -> Void)?
+        content: UIView, exchange: AppearanceExchange, completion: (() -> Void)?
     ) {
         let top = stack.last!
         exchange.end(.arrivingFirst) {
@@ -456,26 +467,8 @@ extension UIViewController {
             topRecord.containerView?.removeFromSuperview()
         }
         // Controllers between the presenter and the top leave without an animation of their own.
-        for controller in stack.dropLast().reversed() {
-            controller.viewIfLoaded?.removeFromSuperview()
-            if let record = controller.presentingLink?.presentationRecord {
-                record.containerView?.removeFromSuperview()
-                record.curledPage?.removeFromSuperview()
-                record.presentationController?.containerView = nil
-            }
-        }
-        controller?.containerView = nil
-        presenter.presentedLink = nil
-        presenter.presentationRecord = nil
-        for controller in stack {
-            // What children presented over their own context left with the views it lives in.
-            for child in controller.childList { child.unlinkPresentations() }
-            controller.presentingLink = nil
-            controller.presentedLink = nil
-            controller.presentationRecord = nil
-            controller.presentationControllerStorage = nil
-            controller.beingDismissed = false
-        }
+        presenter.unlinkPresentation()
+        for controller in stack { controller.beingDismissed = false }
         completion?()
     }
 }

@@ -298,7 +298,7 @@ open class UIViewController: UIResponder {
         for window in UIApplication.shared.windows { window.settleOrientation(animated: true) }
     }
     /// True while a container transition runs: a rotation waits for its end, as on iOS.
-    var holdsRotationForTransition: Bool { false }
+    var holdsRotationForTransition: Bool { runningTransitionContext?.isRunning ?? false }
     /// Whether `show(_:sender:)` and `showDetailViewController(_:sender:)` from a descendant come
     /// here (UIKit's `targetViewController(forAction:sender:)` search, which needs selectors):
     /// navigation and split view controllers say yes, each for what it shows.

@@ -84,9 +84,7 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     private(set) var percentComplete: CGFloat = 0
 
-    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var animationsRan = false
+    private var blocks = CoordinatorBlocks()
 
     init(
         from: UIInterfaceOrientation, to: UIInterfaceOrientation, duration: TimeInterval,
@@ -104,11 +102,8 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        if let animation {
-            // Asked for once the animations ran: it runs now, without an animation of its own.
-            if animationsRan { animation(self) } else { alongside.append(animation) }
-        }
-        if let completion { completions.append(completion) }
+        // Asked for once the animations ran: it runs now, without an animation of its own.
+        blocks.add(alongside: animation, completion: completion)?(self)
         return true
     }
 
@@ -126,16 +121,11 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Inside the rotation's animation block, in the order they were asked for.
     func runAlongside() {
-        animationsRan = true
-        let blocks = alongside
-        alongside.removeAll()
-        for block in blocks { block(self) }
+        for block in blocks.takeAlongside() { block(self) }
     }
 
     func runCompletions() {
         percentComplete = 1
-        let blocks = completions
-        completions.removeAll()
-        for block in blocks { block(self) }
+        for block in blocks.takeCompletions() { block(self) }
     }
 }

@@ -51,9 +51,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private var startTime: TimeInterval = 0
     private(set) var timeline: AnimationTimeline?
     private var animatorRan = false
-    private var alongsideRan = false
-    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var blocks = CoordinatorBlocks()
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(
@@ -150,12 +148,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     private func runAlongside() {
-        guard !alongsideRan else { return }
-        alongsideRan = true
-        let blocks = alongside
-        alongside.removeAll()
-        guard !blocks.isEmpty else { return }
-        onTimeline { animateBlocks(blocks, over: transitionDuration) }
+        guard !blocks.alongsideRan else { return }
+        let alongside = blocks.takeAlongside()
+        guard !alongside.isEmpty else { return }
+        onTimeline { animateBlocks(alongside, over: transitionDuration) }
     }
 
     private func animateBlocks(
@@ -177,14 +173,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         guard phase != .completed else { return false }
-        if let completion { completions.append(completion) }
-        guard let animation else { return true }
-        if alongsideRan {
+        if let late = blocks.add(alongside: animation, completion: completion) {
             // Asked for once the animations started: it runs now over the time that remains.
             let remaining = transitionDuration * Double(1 - percentComplete)
-            onTimeline { animateBlocks([animation], over: remaining) }
-        } else {
-            alongside.append(animation)
+            onTimeline { animateBlocks([late], over: remaining) }
         }
         return true
     }
@@ -317,9 +309,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         percent = didComplete ? 1 : 0
         interactiveNow = false
         prelude?(didComplete)
-        let blocks = completions
-        completions.removeAll()
-        for block in blocks { block(self) }
+        for block in blocks.takeCompletions() { block(self) }
         onComplete?(didComplete)
         animator?.animationEnded(didComplete)
         interactionHandlers.removeAll()

@@ -149,11 +149,8 @@ extension UINavigationController {
         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?, in root: UIView,
         at content: CGRect, motion: StackMotion
     ) -> (TransitionContext, (any UIViewControllerAnimatedTransitioning)?) {
-        let transition = TransitionContext(
-            container: root, animated: true, style: .none, from: from, to: to, fromView: fromView, toView: toView)
-        transition.setFrames(of: from, initial: content, final: .zero)
-        transition.setFrames(of: to, initial: .zero, final: content)
-        runningTransitionContext = transition
+        let transition = makeChildTransition(
+            from: from, to: to, fromView: fromView, toView: toView, in: root, at: content)
         let operation: Operation = motion == .push ? .push : .pop
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         if let custom {
@@ -204,18 +201,14 @@ extension UINavigationController {
         toView: UIView?, content: CGRect
     ) {
         runningTransitionContext = nil
+        // Cancelled: the stack is back before the appearance turns back; the leaving view stays on top.
+        if !completed { stack = previous }
+        exchange.settle(completed, in: root, from: fromView, to: toView, at: content, below: navigationBar)
         guard completed else {
-            // Cancelled: the arriving view goes (after its appearance turned back, so leaving
-            // the window adds nothing), the leaving one stays on top.
-            stack = previous
-            exchange.cancel()
-            root?.settleExchange(showing: fromView, removing: toView, at: content, below: navigationBar)
             replacement.cancel()
             updateBarItems()
             return
         }
-        root?.settleExchange(showing: toView, removing: fromView, at: content, below: navigationBar)
-        exchange.end()
         replacement.finish()
         if onScreen, let to { delegate?.navigationController(self, didShow: to, animated: animated) }
     }

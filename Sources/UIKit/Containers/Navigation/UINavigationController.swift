@@ -169,7 +169,6 @@ open class UINavigationController: UIViewController {
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
     }
-    override var holdsRotationForTransition: Bool { runningTransitionContext?.isRunning ?? false }
 
     // MARK: Storage
 

@@ -50,7 +50,7 @@ final class PageCurlDriver: NSObject, PageTransitionDriver, UIGestureRecognizerD
         _ = tap.addTarget { [weak self] tap in self?.tapped(tap) }
     }
 
-    var appearanceEndOrder: PageTurn.EndOrder { .leavingFirst }
+    var appearanceEndOrder: AppearanceExchange.Order { .leavingFirst }
     var gestureRecognizers: [UIGestureRecognizer] { [pan, tap] }
 
     func install(in root: UIView) {

@@ -13,7 +13,7 @@ import Foundation
 protocol PageTransitionDriver: AnyObject {
     /// The order of a finished turn's two did-callbacks (DESIGN §2, recorded on iOS): scroll
     /// `.arrivingFirst`, curl `.leavingFirst`.
-    var appearanceEndOrder: PageTurn.EndOrder { get }
+    var appearanceEndOrder: AppearanceExchange.Order { get }
 
     /// UIKit's `gestureRecognizers`: the curl's pan and tap; empty for the scroll style.
     var gestureRecognizers: [UIGestureRecognizer] { get }

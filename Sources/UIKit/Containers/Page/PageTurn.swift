@@ -17,13 +17,6 @@ import Foundation
 /// "UIPageViewController Test Note", iOS 9.1).
 @MainActor
 final class PageTurn {
-    enum EndOrder {
-        /// Scroll: new.viewDidAppear · current.viewDidDisappear.
-        case arrivingFirst
-        /// Curl: current.viewDidDisappear · new.viewDidAppear.
-        case leavingFirst
-    }
-
     /// The pages shown before the turn and the pages shown if it completes.
     let previousPages: [UIViewController]
     let pages: [UIViewController]
@@ -39,8 +32,7 @@ final class PageTurn {
     /// Strong, as `replacement` holds it too: the turn and its container end together.
     private let owner: UIPageViewController
     private let replacement: ChildReplacement
-    private let arrivingChanges: [OwnAppearanceChange]
-    private let leavingChanges: [OwnAppearanceChange]
+    private let exchange: AppearanceExchange
     private let completion: ((Bool) -> Void)?
 
     /// Begins the turn; nil (nothing changed) when a page cannot be adopted (UIKit's error reported).
@@ -66,24 +58,11 @@ final class PageTurn {
         let onScreen = owner.appearState == .appeared
         // Loaded first, so their viewDidLoad comes before the turn's callbacks.
         if onScreen { for page in arriving { page.loadViewIfNeeded() } }
-        arrivingChanges = onScreen ? arriving.map { $0.beginOwnAppearanceTransition(true, animated: animated) } : []
-        leavingChanges = onScreen ? leaving.map { $0.beginOwnAppearanceTransition(false, animated: animated) } : []
-    }
-
-    /// A cancelled turn's current pages: told they stay (so `isMovingFromParent` is false when
-    /// they appear again), then their viewWillAppear; the returned ends make their viewDidAppear.
-    /// Only in a visible window: a page view controller that left it meanwhile (or whose window
-    /// hid) cannot show the page again, which then only ends disappearing (found by the fuzzer).
-    private func returnCurrentPages() -> [() -> Void] {
-        replacement.keepLeaving()
-        return leavingChanges.map { change in
-            let controller = change.controller
-            guard controller.viewIfLoaded?.isInVisibleWindow ?? false, owner.appearState == .appeared else {
-                return { change.end() }
-            }
-            let again = controller.beginOwnAppearanceTransition(true, animated: animated)
-            return { again.end() }
-        }
+        // A cancel shows the current pages again only while this controller appears: one that
+        // left the window meanwhile (or whose window hid) cannot (found by the fuzzer).
+        exchange = AppearanceExchange(
+            from: leaving, to: arriving, animated: animated, onScreen: onScreen, order: .arrivingFirst,
+            container: owner)
     }
 
     /// Ends the turn: `completed` shows `pages`, otherwise `previousPages` stay.
@@ -97,31 +76,20 @@ final class PageTurn {
             case .arrivingFirst:
                 // Not animated, nothing put the new pages in yet: they go in before they appear.
                 if !animated { driver.settleViews(of: self, completed: true) }
-                for change in arrivingChanges { change.end() }
-                driver.settleViews(of: self, completed: true)
-                for change in leavingChanges { change.end() }
+                exchange.end(.arrivingFirst) { driver.settleViews(of: self, completed: true) }
             case .leavingFirst:
                 driver.settleViews(of: self, completed: true)
-                for change in leavingChanges { change.end() }
-                for change in arrivingChanges { change.end() }
+                exchange.end(.leavingFirst)
             }
             replacement.finish()
         } else {
-            switch driver.appearanceEndOrder {
-            case .arrivingFirst:
-                // Scroll: the current pages come back whole, then the new ones go.
-                for change in returnCurrentPages() { change() }
-                let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
-                driver.settleViews(of: self, completed: false)
-                for change in back { change.end() }
-            case .leavingFirst:
-                // Curl: both begins, the page uncurled into place, then both ends.
-                let back = arrivingChanges.map { $0.controller.beginOwnAppearanceTransition(false, animated: animated) }
-                let returning = returnCurrentPages()
-                driver.settleViews(of: self, completed: false)
-                for change in back { change.end() }
-                for change in returning { change() }
-            }
+            // Scroll: the current pages come back whole, then the new ones go; curl: both begins,
+            // the page uncurled into place, then both ends. The current pages are told they stay
+            // before they appear again, so `isMovingFromParent` is false then.
+            exchange.cancel(
+                driver.appearanceEndOrder == .arrivingFirst ? .leavingFirst : .interleaved,
+                returning: replacement.keepLeaving
+            ) { driver.settleViews(of: self, completed: false) }
             replacement.dropJoining()
         }
         owner.turnDidEnd(self, completed: completed)

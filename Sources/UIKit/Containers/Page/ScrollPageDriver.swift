@@ -43,7 +43,7 @@ final class ScrollPageDriver: NSObject, PageTransitionDriver, UIScrollViewDelega
         scrollView.delegate = self
     }
 
-    var appearanceEndOrder: PageTurn.EndOrder { .arrivingFirst }
+    var appearanceEndOrder: AppearanceExchange.Order { .arrivingFirst }
     /// Apple: "Only populated if transition style is UIPageViewControllerTransitionStylePageCurl".
     var gestureRecognizers: [UIGestureRecognizer] { [] }
 

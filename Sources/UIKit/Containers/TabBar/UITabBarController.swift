@@ -184,25 +184,18 @@ open class UITabBarController: UIViewController {
         let content = contentFrame
         toView.frame = content
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let transition = TransitionContext(
-            container: root, animated: true, style: .none, from: previous, to: next, fromView: fromView, toView: toView)
-        transition.setFrames(of: previous, initial: content, final: .zero)
-        transition.setFrames(of: next, initial: .zero, final: content)
+        let transition = makeChildTransition(
+            from: previous, to: next, fromView: fromView, toView: toView, in: root, at: content)
         transition.animator = animator
         transition.interactor = interactor
-        runningTransitionContext = transition
         selectedController = next
         tabBar.selectedItem = next.tabBarItem
         let exchange = AppearanceExchange(from: previous, to: next, animated: true)
         transition.onComplete = { [weak self] completed in
             guard let self else { return }
             self.runningTransitionContext = nil
-            if completed {
-                root.settleExchange(showing: toView, removing: fromView, at: content, below: self.tabBar)
-                exchange.end()
-            } else {
-                exchange.cancel()
-                root.settleExchange(showing: fromView, removing: toView, at: content, below: self.tabBar)
+            exchange.settle(completed, in: root, from: fromView, to: toView, at: content, below: self.tabBar)
+            if !completed {
                 self.selectedController = previous
                 self.tabBar.selectedItem = previous.tabBarItem
             }
@@ -211,8 +204,6 @@ open class UITabBarController: UIViewController {
         transition.start()
         root.bringSubviewToFront(tabBar)
     }
-
-    override var holdsRotationForTransition: Bool { runningTransitionContext?.isRunning ?? false }
 }
 
 extension UIViewController {
