@@ -148,6 +148,29 @@ import Compositor
         #expect(shown.isEqual(fresh))
     }
 
+    /// A translucent view with no subviews paints its background straight onto the screen; with
+    /// one it is composited as a group, whose rounding at a part-covered pixel differs by 1/255.
+    /// A subview added where only part of it is damaged must still repaint the whole of it (campaign
+    /// seed 567: a table added under a translucent controller's view of 480.75 pt left the right
+    /// column above it as the straight paint had drawn it).
+    @Test func aTranslucentViewThatGainsItsFirstSubviewIsRepaintedWhole() throws {
+        let window = makeKeyWindow(width: 481, height: 320)
+        let translucent = UIView(frame: CGRect(x: 0, y: 0, width: 480.75, height: 320.25))
+        translucent.backgroundColor = .systemTeal
+        translucent.alpha = 0.5
+        window.addSubview(translucent)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        translucent.addSubview(UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 20)))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let shown = try #require(Automation().screenshot())
+        let fresh = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: shown.size)).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        }
+
+        #expect(shown.isEqual(fresh))
+    }
+
     @Test func releasedWindowsLeaveTheApplication() {
         weak var released: UIWindow?
         do {

@@ -29,6 +29,9 @@ struct DamageTracker {
         /// The node groups its subtree (see `AncestorEffect.holdsBackdrop`), which holds a
         /// backdrop: its own paint goes through the group too.
         var groupHoldsBackdrop = false
+        /// How the painter draws the node's own paint (`Painter.path(of:under:)`), which
+        /// depends on whether it has children, which `node` here leaves out.
+        var path = Painter.PaintPath.direct
     }
 
     struct RecordTree {
@@ -122,7 +125,8 @@ struct DamageTracker {
         let holdsBackdrop = visible && isEffect && Painter.containsBackdrop(node)
         let record = Record(
             node: bare, matrix: matrix, context: context,
-            pixels: node.paintsOwnContent ? covered : .zero, groupHoldsBackdrop: holdsBackdrop)
+            pixels: node.paintsOwnContent ? covered : .zero, groupHoldsBackdrop: holdsBackdrop,
+            path: visible ? Painter.path(of: node, under: matrix) : .direct)
         guard visible else { return RecordTree(record: record, children: []) }
         var childContext = context
         if isEffect {

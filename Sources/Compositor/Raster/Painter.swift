@@ -28,22 +28,37 @@ struct Painter {
             paintCurled(node, curl, m, target: target, clip: clip)
             return
         }
+        if node.children.isEmpty && !clip.intersects(DamageTracker.coverage(of: node.bounds, under: m)) { return }
+        switch Self.path(of: node, under: m) {
+        case .localLayer: paintInLocalLayer(node, m, target: target, clip: clip)
+        case .deviceLayer: paintInDeviceLayer(node, m, target: target, clip: clip)
+        case .direct: paintContents(node, m, target: target, clip: clip, opacity: node.opacity)
+        }
+    }
+
+    /// How a node's own paint reaches the target.
+    enum PaintPath: Equatable {
+        /// Straight onto the target, its opacity multiplied into each colour.
+        case direct
+        /// Through an offscreen layer in framebuffer orientation, composited once (group
+        /// opacity, a rounded or turned clip under an affine map).
+        case deviceLayer
+        /// Through a layer in the node's own space, mapped by a perspective.
+        case localLayer
+    }
+
+    /// The path `node` is painted by under `m`. The paths round differently at part-covered
+    /// pixels, so a node whose path changes (a translucent view gaining its first subview)
+    /// changes all its pixels: damage tracking compares it (DamageTracker.Record).
+    static func path(of node: RenderNode, under m: Matrix3) -> PaintPath {
         let hasChildren = !node.children.isEmpty
-        if !hasChildren && !clip.intersects(DamageTracker.coverage(of: node.bounds, under: m)) { return }
         let samplesContent = node.text != nil || node.image != nil
         let needsGroup = node.opacity < 1 && (hasChildren || node.ownPaintCount > 1)
-        if !m.isAffine && (hasChildren || samplesContent || needsGroup) {
-            paintInLocalLayer(node, m, target: target, clip: clip)
-            return
-        }
+        if !m.isAffine && (hasChildren || samplesContent || needsGroup) { return .localLayer }
         let needsShapeMask =
             node.masksToBounds && (hasChildren || samplesContent)
             && (node.cornerRadius > 0 || !m.isAxisAligned)
-        if needsGroup || needsShapeMask {
-            paintInDeviceLayer(node, m, target: target, clip: clip)
-        } else {
-            paintContents(node, m, target: target, clip: clip, opacity: node.opacity)
-        }
+        return needsGroup || needsShapeMask ? .deviceLayer : .direct
     }
 
     /// Background, image, text, children, then border on top, as Core Animation orders a layer.
