@@ -11,7 +11,8 @@ import Foundation
 @MainActor
 final class FrameLoop {
     private unowned let app: UIApplication
-    let layout = LayoutPass(engine: .shared)
+    /// The runtime's layout pass, run as this frame's layout phase.
+    var layout: LayoutPass { app.runtime.layout }
     let mainQueue = MainQueueWork()
 
     /// Frame time; every move is passed on to the animation engine.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The owners a window's objects run on: where diagnostics go, the lifecycle trace with the
-/// frame time it stamps, the animation engine, scroll motion and display links. Objects receive it through the window they belong to (`UIWindow.runtime`)
+/// frame time it stamps, the animation engine, scroll motion, display links, the layout pass
+/// and its Auto Layout engine. Objects receive it through the window they belong to (`UIWindow.runtime`)
 /// instead of looking up `UIApplication.shared`, as swift-nio hands a channel its event loop; a
 /// view or controller not in a window runs on the application's runtime, the only one reached from
 /// the app (`Runtime.application`). `UIApplication`'s diagnostic and trace properties are its
@@ -28,6 +29,10 @@ final class Runtime {
     let scrolling = ScrollDriver()
     /// The display links added to a run loop, called once a frame.
     let displayLinks = DisplayLinkDriver()
+    /// The frame's constraints and layout phase, the one owner of "layout is needed".
+    let layout = LayoutPass(engine: LayoutEngine())
+    /// The Auto Layout engine that solves this runtime's active constraints.
+    var layoutEngine: LayoutEngine { layout.engine }
     /// The current frame's time, which the trace stamps on each event.
     private let frameTime: () -> TimeInterval
 
@@ -65,6 +70,11 @@ extension NSLayoutConstraint {
     var runtime: Runtime {
         ((firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView)?.runtime ?? .application
     }
+}
+
+extension UILayoutGuide {
+    /// The runtime of the view that owns it.
+    var runtime: Runtime { owningView?.runtime ?? .application }
 }
 
 extension UIGestureRecognizer {

@@ -106,7 +106,7 @@ extension UIViewController {
             // window calls it, so a pass is asked for.
             if appearState == .appearing {
                 viewIsAppearingOwed = animated
-                UIApplication.shared.frameLoop.layout.request()
+                runtime.layout.request()
             }
         case .appeared:
             runtime.record(.viewDidAppear(animated: animated), of: self)

@@ -6,7 +6,6 @@ import Foundation
 /// views it moved. Independent view trees share the solver without touching each other's rows.
 @MainActor
 final class LayoutEngine {
-    static let shared = LayoutEngine()
 
     let solver = LayoutSolver()
     /// The solver changed since its variables were last read.

@@ -25,12 +25,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Whether the item's attribute is not fixed by its constraints (see `UIView.hasAmbiguousLayout`).
     open var hasAmbiguousLayout: Bool {
         guard let layoutItem else { return false }
-        return LayoutEngine.shared.isAmbiguous(layoutItem, attributes: [attribute])
+        return Self.runtime(of: layoutItem).layoutEngine.isAmbiguous(layoutItem, attributes: [attribute])
     }
+
+    /// The runtime whose engine holds `item`'s constraints.
+    private static func runtime(of item: any LayoutItem) -> Runtime { item.layoutSpace?.runtime ?? .application }
 
     open func constraintsAffectingLayout() -> [NSLayoutConstraint] {
         guard let layoutItem else { return [] }
-        return LayoutEngine.shared.constraintsAffecting(layoutItem, horizontal: attribute.isHorizontal)
+        return Self.runtime(of: layoutItem).layoutEngine.constraintsAffecting(
+            layoutItem, horizontal: attribute.isHorizontal)
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

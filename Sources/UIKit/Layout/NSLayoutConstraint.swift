@@ -22,7 +22,7 @@ open class NSLayoutConstraint: NSObject {
             guard acceptsConstant(newValue) else { return }
             let old = storedConstant
             storedConstant = newValue
-            if newValue != old { LayoutEngine.shared.constantDidChange(of: self) }
+            if newValue != old { runtime.layoutEngine.constantDidChange(of: self) }
         }
     }
     private var storedConstant: CGFloat
@@ -52,7 +52,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            LayoutEngine.shared.priorityDidChange(of: self)
+            runtime.layoutEngine.priorityDidChange(of: self)
         }
     }
 
@@ -60,7 +60,7 @@ open class NSLayoutConstraint: NSObject {
         get { isInstalled }
         set {
             guard newValue != isInstalled else { return }
-            if newValue { LayoutEngine.shared.activate(self) } else { LayoutEngine.shared.deactivate(self) }
+            if newValue { runtime.layoutEngine.activate(self) } else { runtime.layoutEngine.deactivate(self) }
         }
     }
 

@@ -13,7 +13,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// Where the engine placed the guide, in its owning view's coordinates.
     open var layoutFrame: CGRect {
-        LayoutEngine.shared.solveIfNeeded()
+        runtime.layoutEngine.solveIfNeeded()
         guard isInEngine else { return .zero }
         return frameVariables.frame
     }
@@ -30,11 +30,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     open var hasAmbiguousLayout: Bool {
-        LayoutEngine.shared.isAmbiguous(self, attributes: [.left, .top, .width, .height])
+        runtime.layoutEngine.isAmbiguous(self, attributes: [.left, .top, .width, .height])
     }
 
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        LayoutEngine.shared.constraintsAffecting(self, horizontal: axis == .horizontal)
+        runtime.layoutEngine.constraintsAffecting(self, horizontal: axis == .horizontal)
     }
 
     nonisolated open override var description: String {

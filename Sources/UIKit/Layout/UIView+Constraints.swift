@@ -105,11 +105,11 @@ extension UIView: LayoutItem {
 
     /// Whether the constraints leave this view's frame free to move (UIKit's debugging aid).
     public var hasAmbiguousLayout: Bool {
-        LayoutEngine.shared.isAmbiguous(self, attributes: [.left, .top, .width, .height])
+        runtime.layoutEngine.isAmbiguous(self, attributes: [.left, .top, .width, .height])
     }
 
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        LayoutEngine.shared.constraintsAffecting(self, horizontal: axis == .horizontal)
+        runtime.layoutEngine.constraintsAffecting(self, horizontal: axis == .horizontal)
     }
 
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
@@ -127,9 +127,9 @@ extension UIView: LayoutItem {
         state.isInEngine = true
         if state.hugging == (.defaultLow, .defaultLow) { state.hugging = defaultContentHugging }
         if translatesAutoresizingMaskIntoConstraints {
-            LayoutEngine.shared.translateMaskLater(self)
+            runtime.layoutEngine.translateMaskLater(self)
         } else {
-            LayoutEngine.shared.place(self)
+            runtime.layoutEngine.place(self)
             updateContentSizeConstraints()
         }
     }
@@ -137,14 +137,14 @@ extension UIView: LayoutItem {
     func translatesAutoresizingMaskDidChange() {
         guard let state = autoLayout, state.isInEngine else { return }
         if translatesAutoresizingMaskIntoConstraints {
-            LayoutEngine.shared.unplace(self)
+            runtime.layoutEngine.unplace(self)
             NSLayoutConstraint.deactivate(state.contentSizeConstraints)
             state.contentSizeConstraints = []
-            LayoutEngine.shared.translateMaskLater(self)
+            runtime.layoutEngine.translateMaskLater(self)
         } else {
             NSLayoutConstraint.deactivate(state.maskConstraints)
             state.maskConstraints = []
-            LayoutEngine.shared.place(self)
+            runtime.layoutEngine.place(self)
             updateContentSizeConstraints()
         }
     }
@@ -191,8 +191,8 @@ extension UIView: LayoutItem {
 
     /// Before `layoutSubviews`: the subviews the engine places go where it solved them.
     func applyEngineFramesToSubviews() {
-        guard LayoutEngine.shared.activeCount > 0 else { return }
-        LayoutEngine.shared.solveIfNeeded()
+        guard runtime.layoutEngine.activeCount > 0 else { return }
+        runtime.layoutEngine.solveIfNeeded()
         for subview in subviews {
             guard let state = subview.autoLayout, state.isInEngine, !subview.translatesAutoresizingMaskIntoConstraints
             else { continue }
@@ -336,7 +336,7 @@ extension UIView: LayoutItem {
 
     func performSetNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        UIApplication.shared.frameLoop.layout.requestConstraintsUpdate()
+        runtime.layout.requestConstraintsUpdate()
     }
 
     /// Bottom up, as UIKit runs it: subviews update before their superview; a controller's
@@ -360,7 +360,7 @@ extension UIView: LayoutItem {
     func performSystemLayoutSizeFitting(
         _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
-        let engine = LayoutEngine.shared
+        let engine = runtime.layoutEngine
         updateConstraintsIfNeeded()
         joinLayoutEngine()
         engine.solveIfNeeded()  // a translating view's frame rows are made, to step aside
@@ -399,7 +399,7 @@ extension ViewAutoLayout {
 /// the constraints that stay inside it; the others (to views left behind) are deactivated.
 extension UIView {
     func releaseConstraintsLeaving(_ oldSuperview: UIView) {
-        guard LayoutEngine.shared.activeCount > 0 else { return }
+        guard runtime.layoutEngine.activeCount > 0 else { return }
         var stranded: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
             if let state = view.autoLayout {
@@ -418,7 +418,7 @@ extension UIView {
 
     func superviewDidChangeForLayoutEngine() {
         if type(of: self).requiresConstraintBasedLayout {
-            UIApplication.shared.frameLoop.layout.requestConstraintsUpdate()
+            runtime.layout.requestConstraintsUpdate()
         }
         guard let state = autoLayout, state.isInEngine else { return }
         if translatesAutoresizingMaskIntoConstraints && !state.maskConstraints.isEmpty {
@@ -426,7 +426,7 @@ extension UIView {
             state.maskConstraints = []
             updateMaskConstraints()
         }
-        if LayoutEngine.shared.activeCount > 0 { UIApplication.shared.frameLoop.layout.requestConstraintsUpdate() }
+        if runtime.layoutEngine.activeCount > 0 { runtime.layout.requestConstraintsUpdate() }
     }
 
 }

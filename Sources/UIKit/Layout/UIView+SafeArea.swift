@@ -89,7 +89,7 @@ extension UIView {
     /// recomputes it in the next layout pass too; without this a sheet or card that comes back
     /// to rest by moving alone keeps the safe area it was last told elsewhere.
     func geometryMayMoveSafeArea() {
-        UIApplication.shared.frameLoop.layout.request()
+        runtime.layout.request()
     }
 
     /// Four rows keeping `guide` at the view's bounds inset by what `guideInsets(for:)`

@@ -6,7 +6,7 @@ import Foundation
 extension UIView {
     func performSetNeedsLayout() {
         needsLayout = true
-        UIApplication.shared.frameLoop.layout.request()
+        runtime.layout.request()
     }
 
     /// Lays out this view's subtree now if any part of it is marked. As in UIKit, the
@@ -14,7 +14,7 @@ extension UIView {
     /// the engine gets while laying out (a safe area moving its guide, a `layoutSubviews`
     /// changing a constant) are laid out again at once, a few rounds at most.
     func performLayoutIfNeeded() {
-        let pass = UIApplication.shared.frameLoop.layout
+        let pass = runtime.layout
         if pass.engine.activeCount > 0 || pass.isConstraintsUpdateRequested {
             updateConstraintsIfNeeded()
         }
@@ -23,7 +23,7 @@ extension UIView {
 
     /// Marks the view for layout in the walk under way, or asks for a pass outside one.
     func setNeedsLayoutForLayoutEngine() {
-        if UIApplication.shared.frameLoop.layout.walkDepth > 0 { needsLayout = true } else { setNeedsLayout() }
+        if runtime.layout.walkDepth > 0 { needsLayout = true } else { setNeedsLayout() }
     }
 
     /// The top-down walk: a view's safe area follows its superview's (already current below the
