@@ -5,6 +5,7 @@ import Testing
 /// The doors UIKit opens to testing libraries (issue 33, item 5), used as a third party's library
 /// would use them: this target imports UIKit without `@testable`, so only public and
 /// `@_spi(Testing)` members are reached here, as the snapshot library and the fuzzer reach them.
+/// (`withClockFromZero` is tested through the same door in ClockFromZeroTests.)
 @MainActor @Suite struct TestingDoorsTests {
     /// Opaque red, half-transparent blue (premultiplied) and transparent.
     static let pixels: [UInt32] = [0xFFFF_0000, 0x8000_0080, 0x0000_0000, 0xFF00_FF00]
@@ -70,34 +71,6 @@ import Testing
         #expect(loaded == CGSize(width: 320, height: 480))
         #expect(screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(diagnostics == ["UIScreen bounds contains NaN: [0 0; nan 480]"])
-    }
-
-    /// 0.175 s into a 0.35 s linear slide is exactly half way on a clock from zero, and not
-    /// 37.1 s later (times far from zero round differently).
-    @Test func onAClockFromZeroAnInstantIsExact() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let app = UIApplication.shared
-        func halfWay() -> CGFloat {
-            view.center.x = 25
-            UIView.animate(withDuration: 0.35, delay: 0, options: .curveLinear, animations: { view.center.x = 125 })
-            app.advance(by: 0.175)
-            let x = view.layer.presentation()?.position.x ?? .nan
-            app.advance(by: 0.2)
-            return x
-        }
-
-        let far = app.withClockFromZero { () -> CGFloat in
-            app.advance(by: 37.1)
-            return halfWay()
-        }
-        let fromZero = app.withClockFromZero(halfWay)
-
-        #expect(far != 75)
-        #expect(fromZero == 75)
-        window.isHidden = true
     }
 
     @Test func theDebuggingTextsDescribeTheTree() {
