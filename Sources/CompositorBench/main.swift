@@ -52,28 +52,23 @@ func measureReference(
     let memsetTarget = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
     defer { memsetTarget.deallocate() }
     let threads = renderer.threadCount
-    var compositor: [Double] = [], singleThread: [Double] = [], sdl: [Double] = [], memsetTimes: [Double] = []
-    for round in 0..<(rounds + 10) {
-        let a = measure {
-            renderer.invalidate()  // a full frame, not an undamaged no-op
-            renderer.render(tree)
-        }
-        renderer.threadCount = 1
-        let single = measure {
-            renderer.invalidate()
-            renderer.render(tree)
-        }
-        renderer.threadCount = threads
-        let b = measure { baseline.draw(list, clear: ReferenceScene.clear) }
-        let c = measure { memset(memsetTarget, Int32(round & 0xFF), frameBytes) }
-        if round >= 10 {  // warm-up rounds are not counted
-            compositor.append(a)
-            singleThread.append(single)
-            sdl.append(b)
-            memsetTimes.append(c)
-        }
-    }
-    return (compositor, singleThread, sdl, memsetTimes)
+    let times = interleaved(
+        rounds: rounds,
+        [
+            { _ in
+                renderer.invalidate()  // a full frame, not an undamaged no-op
+                renderer.render(tree)
+            },
+            { _ in
+                renderer.threadCount = 1
+                defer { renderer.threadCount = threads }
+                renderer.invalidate()
+                renderer.render(tree)
+            },
+            { _ in baseline.draw(list, clear: ReferenceScene.clear) },
+            { round in memset(memsetTarget, Int32(round & 0xFF), frameBytes) },
+        ])
+    return (times[0], times[1], times[2], times[3])
 }
 
 /// The page curl interleaved with the flip, so both see the same load; the curl's flat page
@@ -82,25 +77,22 @@ func measureReference(
 func measureFlipAndCurl(rounds: Int, renderer: Renderer) throws -> (flip: [Double], curl: [Double]) {
     let flipTree = ReferenceScene.flipTree(), curlTree = CurlScene.tree()
     let curlRenderer = try Renderer(width: ReferenceScene.width, height: ReferenceScene.height)
-    var flip: [Double] = [], curl: [Double] = []
-    for round in 0..<(rounds + 10) {
-        let t = measure {
-            renderer.invalidate()
-            renderer.render(flipTree)
-        }
-        let u = measure {
-            curlRenderer.invalidate()
-            curlRenderer.render(curlTree)
-        }
-        if round >= 10 {
-            flip.append(t)
-            curl.append(u)
-        }
-    }
+    let times = interleaved(
+        rounds: rounds,
+        [
+            { _ in
+                renderer.invalidate()
+                renderer.render(flipTree)
+            },
+            { _ in
+                curlRenderer.invalidate()
+                curlRenderer.render(curlTree)
+            },
+        ])
     if let path = ProcessInfo.processInfo.environment["BENCH_CURL_PNG"] {
         try curlRenderer.framebuffer.writePNG(to: path)
     }
-    return (flip, curl)
+    return (times[0], times[1])
 }
 
 /// A full-screen backdrop blur on a phone-sized frame, beside the same frame without it.
@@ -108,29 +100,26 @@ func measureFlipAndCurl(rounds: Int, renderer: Renderer) throws -> (flip: [Doubl
 func measureBlur(rounds: Int, list: [DrawRect]) throws -> (blur: [Double], sharp: [Double]) {
     let blurTree = ReferenceScene.blurTree(list)
     let phone = try Renderer(width: 390, height: 844)
-    var blur: [Double] = [], sharp: [Double] = []
     var withoutBlur = blurTree
     withoutBlur.children[withoutBlur.children.count - 1].backdropBlur = nil
-    for round in 0..<(rounds + 10) {
-        let t = measure {
-            phone.invalidate()
-            phone.render(blurTree)
-        }
-        let u = measure {
-            phone.invalidate()
-            phone.render(withoutBlur)
-        }
-        if round >= 10 {
-            blur.append(t)
-            sharp.append(u)
-        }
-    }
+    let times = interleaved(
+        rounds: rounds,
+        [
+            { _ in
+                phone.invalidate()
+                phone.render(blurTree)
+            },
+            { _ in
+                phone.invalidate()
+                phone.render(withoutBlur)
+            },
+        ])
     if let path = ProcessInfo.processInfo.environment["BENCH_BLUR_PNG"] {
         phone.invalidate()
         phone.render(blurTree)
         try phone.framebuffer.writePNG(to: path)
     }
-    return (blur, sharp)
+    return (times[0], times[1])
 }
 
 /// `BENCH_EXPERIMENT`: what the root alone costs, and the scene with opaque children.
@@ -138,30 +127,38 @@ func measureBlur(rounds: Int, list: [DrawRect]) throws -> (blur: [Double], sharp
 func runExperiments(tree: RenderNode, renderer: Renderer) {
     var rootOnly = tree
     rootOnly.children = []
-    var t: [Double] = []
-    for _ in 0..<100 {
-        t.append(
-            measure {
-                renderer.invalidate()
-                renderer.render(rootOnly)
-            })
+    let root = interleaved(rounds: 100, warmUp: 0) { _ in
+        renderer.invalidate()
+        renderer.render(rootOnly)
     }
-    print("rootOnly", median(t))
+    print("rootOnly", median(root))
     var opaque = tree
     opaque.children = opaque.children.map {
         var c = $0
         c.backgroundColor!.alpha = 1
         return c
     }
-    t = []
-    for _ in 0..<100 {
-        t.append(
-            measure {
-                renderer.invalidate()
-                renderer.render(opaque)
-            })
+    let opaqueTimes = interleaved(rounds: 100, warmUp: 0) { _ in
+        renderer.invalidate()
+        renderer.render(opaque)
     }
-    print("opaque children", median(t))
+    print("opaque children", median(opaqueTimes))
+}
+
+/// Times each of `bodies` once a round, one after another so all see the same load; the first
+/// `warmUp` rounds are not counted. One list of milliseconds per body; each body gets the round.
+func interleaved(rounds: Int, warmUp: Int = 10, _ bodies: [(Int) -> Void]) -> [[Double]] {
+    var times = Array(repeating: [Double](), count: bodies.count)
+    for round in 0..<(rounds + warmUp) {
+        let lap = bodies.map { body in measure { body(round) } }
+        if round >= warmUp { for (index, time) in lap.enumerated() { times[index].append(time) } }
+    }
+    return times
+}
+
+/// `interleaved` for one body.
+func interleaved(rounds: Int, warmUp: Int = 10, _ body: @escaping (Int) -> Void) -> [Double] {
+    interleaved(rounds: rounds, warmUp: warmUp, [body])[0]
 }
 
 func measure(_ body: () -> Void) -> Double {
