@@ -261,4 +261,35 @@ struct ScrollMotionRangeTests {
         #expect(!UIApplication.shared.isAnimating)
         _ = window
     }
+
+    /// Campaign seed 961 (an iPad's 24 pt safe area): the zoom's last step made the content no
+    /// taller than the view, so the safe area left its inset and the zoom, aimed again, ended at
+    /// the new top; the step then put the content back at the old top, where it stayed.
+    @Test("An animated zoom whose last step takes the safe area's inset away ends at the new top")
+    func zoomEndingWithoutItsInsetRestsAtTheNewTop() {
+        let root = UIViewController()
+        let window = makeKeyWindow(width: 320, height: 480)
+        window.rootViewController = root
+        let scrollView = UIScrollView(frame: root.view.bounds)
+        let delegate = RecordingScrollDelegate()
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 960))
+        scrollView.addSubview(image)
+        scrollView.contentSize = image.bounds.size
+        scrollView.minimumZoomScale = 0.5
+        delegate.zoomingView = image
+        scrollView.delegate = delegate
+        root.view.addSubview(scrollView)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.adjustedContentInset.top == 20)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
+
+        scrollView.setZoomScale(0.5, animated: true)
+        for _ in 0..<600 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+
+        #expect(scrollView.zoomScale == 0.5)
+        #expect(scrollView.adjustedContentInset.top == 0)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(delegate.entries.last == "didEndZooming(atScale: 0.5)")
+        _ = window
+    }
 }
