@@ -17,8 +17,11 @@ enum AxisMotion: Equatable {
 
     /// The motion at `time`, moved on to its next stage where the previous one has ended (a
     /// deceleration that crossed an edge bounces, or stops at the edge when `bounces` is off),
-    /// and the offset it shows then. `range` is the scrollable range along the axis.
-    func advanced(to time: TimeInterval, range: ClosedRange<CGFloat>, bounces: Bool) -> (AxisMotion, CGFloat) {
+    /// and the offset it shows then. `range` is the scrollable range along the axis, `dimension`
+    /// the view's length along it (how far a rubber band reaches).
+    func advanced(
+        to time: TimeInterval, range: ClosedRange<CGFloat>, bounces: Bool, dimension: CGFloat
+    ) -> (AxisMotion, CGFloat) {
         switch self {
         case .resting(let offset):
             return (self, offset)
@@ -36,9 +39,11 @@ enum AxisMotion: Equatable {
                 let crossing = start + TimeInterval(log(max(base, 1e-12)) / (1000 * log(rate)))
                 if time >= crossing {
                     guard bounces else { return (.resting(edge), edge) }
-                    let speed = ScrollPhysics.decelerationVelocity(initial: velocity, rate: rate, at: crossing - start)
+                    let speed = ScrollPhysics.bounceEntryVelocity(
+                        ScrollPhysics.decelerationVelocity(initial: velocity, rate: rate, at: crossing - start),
+                        dimension: dimension)
                     return AxisMotion.bouncing(edge: edge, displacement: 0, velocity: speed, start: crossing)
-                        .advanced(to: time, range: range, bounces: bounces)
+                        .advanced(to: time, range: range, bounces: bounces, dimension: dimension)
                 }
             }
             let elapsed = max(0, time - start)
@@ -51,9 +56,11 @@ enum AxisMotion: Equatable {
             if let behind {
                 guard bounces, time.isFinite else { return (.resting(behind), behind) }
                 let here = origin + ScrollPhysics.decelerationDistance(initial: velocity, rate: rate, at: elapsed)
-                let speed = ScrollPhysics.decelerationVelocity(initial: velocity, rate: rate, at: elapsed)
+                let speed = ScrollPhysics.bounceEntryVelocity(
+                    ScrollPhysics.decelerationVelocity(initial: velocity, rate: rate, at: elapsed), dimension: dimension
+                )
                 return AxisMotion.bouncing(edge: behind, displacement: here - behind, velocity: speed, start: time)
-                    .advanced(to: time, range: range, bounces: bounces)
+                    .advanced(to: time, range: range, bounces: bounces, dimension: dimension)
             }
             if elapsed >= ScrollPhysics.decelerationDuration(distance: total, rate: rate) {
                 return (.resting(end), end)
@@ -127,12 +134,13 @@ struct ScrollMotion {
 
     var isFinished: Bool { x.isResting && y.isResting && zoomDone }
 
-    /// Advances both axes to `time`; returns the offset to show.
+    /// Advances both axes to `time` in a view of `size`; returns the offset to show.
     mutating func advance(
-        to time: TimeInterval, horizontal: ClosedRange<CGFloat>, vertical: ClosedRange<CGFloat>, bounces: Bool
+        to time: TimeInterval, horizontal: ClosedRange<CGFloat>, vertical: ClosedRange<CGFloat>, bounces: Bool,
+        size: CGSize
     ) -> CGPoint {
-        let (nextX, offsetX) = x.advanced(to: time, range: horizontal, bounces: bounces)
-        let (nextY, offsetY) = y.advanced(to: time, range: vertical, bounces: bounces)
+        let (nextX, offsetX) = x.advanced(to: time, range: horizontal, bounces: bounces, dimension: size.width)
+        let (nextY, offsetY) = y.advanced(to: time, range: vertical, bounces: bounces, dimension: size.height)
         x = nextX
         y = nextY
         if let zoom {

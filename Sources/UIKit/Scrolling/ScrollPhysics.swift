@@ -113,6 +113,17 @@ enum ScrollPhysics {
         return (v0 - w * (v0 + w * x0) * t) * exp(-w * t)
     }
 
+    /// The speed a fling carries across an edge into the bounce, resisted as a finger's pull
+    /// is: the reach it would give, r = v0 / (ω·e), becomes the rubber band's
+    /// `rubberBand(r / c, dimension: d)` = r·d / (r + d), close to r while it is short and never
+    /// the view's length d, so flung content appears no farther past an edge than a rubber band
+    /// can pull it (in a view a point long as in a screen-sized one).
+    static func bounceEntryVelocity(_ v0: CGFloat, dimension d: CGFloat) -> CGFloat {
+        guard d > 0 else { return 0 }
+        let reach = abs(v0) / (bounceFrequency * CGFloat(M_E))
+        return v0 * d / (reach + d)
+    }
+
     /// The bounce has settled (within half a point of the edge, slower than 10 pt/s): it is
     /// then placed on the edge exactly.
     static func bounceHasSettled(displacement: CGFloat, velocity: CGFloat) -> Bool {

@@ -18,12 +18,18 @@ extension UIScrollView {
     }
 
     var frameTime: TimeInterval { runtime.currentTime }
+    /// The time a motion is aimed and advanced at: the frame's, or off screen (no frames to
+    /// show it in) the end of time, so a motion aimed again there ends at once.
+    var motionTime: TimeInterval { window == nil ? .infinity : frameTime }
     private var driver: ScrollDriver { runtime.scrolling }
 
     func start(_ next: ScrollMotion) {
         motion = next
+        motionStarts &+= 1
         driver.start(self)
-        advanceMotion(to: frameTime)
+        // Aimed again from inside a step (its zoom moved the range): that step goes on with it.
+        guard !isStepping else { return }
+        advanceMotion(to: motionTime)
     }
 
     func stopMotion(reason: MotionStop) {
@@ -54,9 +60,18 @@ extension UIScrollView {
             return
         }
         let offset = current.advance(
-            to: time, horizontal: horizontalRange, vertical: verticalRange, bounces: bounces)
+            to: time, horizontal: horizontalRange, vertical: verticalRange, bounces: bounces, size: bounds.size)
         motion = current
+        let starts = motionStarts
+        isStepping = true
         if let scale = current.zoomScale, let view = zoomingView { applyZoomScale(scale, to: view) }
+        isStepping = false
+        // The new content size moved the range (the insets follow what scrolls) and the motion
+        // was aimed again from where the content is: the step is that motion's.
+        guard motionStarts == starts else {
+            advanceMotion(to: time)
+            return
+        }
         moveContent(to: offset)
         // The delegate may have started something else in scrollViewDidScroll.
         guard let after = motion, after.kind == current.kind, after.isFinished else { return }
@@ -106,13 +121,17 @@ extension UIScrollView {
     /// A zoom under way is aimed again too (`zoomDidResize`).
     func motionDidResize(from oldSize: CGSize) {
         guard let current = motion, drag == nil else { return }
-        if current.kind == .zooming {
+        switch current.kind {
+        case .zooming:
             zoomDidResize(current)
             return
+        case .animating, .scrollingToTop:
+            animationDidResize(current)
+            return
+        case .decelerating, .settling: break
         }
-        guard current.kind == .decelerating || current.kind == .settling else { return }
         let offset = contentOffset
-        let now = frameTime
+        let now = motionTime
         let rate = Self.pagingRate
         func retarget(
             _ o: CGFloat, _ axis: AxisMotion, range: ClosedRange<CGFloat>, oldPage: CGFloat, page: CGFloat
@@ -131,7 +150,7 @@ extension UIScrollView {
             let target = ScrollPhysics.pageOffset(
                 releasedAt: range.lowerBound + CGFloat(index) * page, velocity: 0, startPage: index,
                 pageLength: page, range: range)
-            guard abs(target - o) > ScrollPhysics.restingDistance else { return .resting(target) }
+            guard abs(target - o) > ScrollPhysics.restingDistance, now.isFinite else { return .resting(target) }
             return .decelerating(
                 origin: o, velocity: ScrollPhysics.velocity(toCover: target - o, rate: rate), rate: rate, start: now,
                 end: target)
@@ -152,7 +171,7 @@ extension UIScrollView {
     private func zoomDidResize(_ current: ScrollMotion) {
         guard let zoom = current.zoom, let view = zoomingView else { return }
         let offset = contentOffset
-        let now = frameTime
+        let now = motionTime
         let remaining = now.isFinite ? max(0, zoom.start + zoom.duration - now) : 0
         let size = view.bounds.size, inset = adjustedContentInset
         func retarget(
@@ -179,6 +198,33 @@ extension UIScrollView {
             final: scrollRange(
                 content: size.height * zoom.to, inset: (inset.top, inset.bottom), view: bounds.height),
             page: bounds.height)
+        start(next)
+    }
+
+    /// An animated scroll (code's, a key's, the status bar's) whose range moved under it goes on
+    /// to where it was told; an axis left past an edge of the new range by as much as the view
+    /// is long (the view shrank as the insets went, as when a window is resized to nothing) goes
+    /// on from where a rubber band could hold it instead, over the time left, so content never
+    /// shows beyond the band. Campaign seed 1681.
+    private func animationDidResize(_ current: ScrollMotion) {
+        let offset = contentOffset
+        let now = motionTime
+        var aimedAgain = false
+        func retarget(_ o: CGFloat, _ axis: AxisMotion, range: ClosedRange<CGFloat>, page: CGFloat) -> AxisMotion {
+            guard !range.contains(o) else { return axis }
+            let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+            guard abs(o - edge) >= page else { return axis }
+            aimedAgain = true
+            let from = edge + ScrollPhysics.rubberBand(o - edge, dimension: page)
+            guard case .animating(_, let to, let start, let duration) = axis else { return .resting(from) }
+            let remaining = now.isFinite ? max(0, start + duration - now) : 0
+            guard remaining > 0 else { return .resting(to) }
+            return .animating(from: from, to: to, start: now, duration: remaining)
+        }
+        var next = current
+        next.x = retarget(offset.x, current.x, range: horizontalRange, page: bounds.width)
+        next.y = retarget(offset.y, current.y, range: verticalRange, page: bounds.height)
+        guard aimedAgain else { return }
         start(next)
     }
 

@@ -289,6 +289,10 @@ open class UIScrollView: UIView {
 
     /// What moves the content when no finger does (nil: at rest).
     var motion: ScrollMotion?
+    /// How many motions `start` began: a step that finds it moved knows it was aimed again.
+    var motionStarts = 0
+    /// A motion's step is applying its zoom scale (`advanceMotion`).
+    var isStepping = false
     /// The drag in progress: where it started, its lock and its page.
     var drag: ScrollDrag?
     var currentZoomScale: CGFloat = 1

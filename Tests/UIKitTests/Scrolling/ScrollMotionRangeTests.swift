@@ -175,4 +175,121 @@ struct ScrollMotionRangeTests {
         #expect(scrollView.contentOffset == CGPoint(x: 160, y: 80))
         #expect(fixture.delegate.entries.last == "didEndZooming(atScale: 2.0)")
     }
+
+    /// Campaign seeds 1199 and 1904: a window resized to a point (or to nothing, leaving a
+    /// sliver of float) while content was flung at its end; the bounce carried it a hundred
+    /// points past an edge of a view one point long.
+    @Test("A fling across the end of a view one point tall bounces no farther past it than the rubber band reaches")
+    func flingIntoTinyViewBouncesWithinRubberBand() {
+        let fixture = ScrollFixture()
+        let scrollView = fixture.scrollView
+        fling(fixture)
+        #expect(scrollView.isDecelerating)
+
+        scrollView.frame.size = CGSize(width: 320, height: 1)
+        scrollView.contentSize = CGSize(width: 320, height: 300)
+        var farthest: CGFloat = 0
+        for _ in 0..<600 where UIApplication.shared.isAnimating {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            farthest = max(farthest, scrollView.contentOffset.y - scrollView.verticalRange.upperBound)
+        }
+
+        #expect(farthest > 0)
+        #expect(farthest < 1)
+        #expect(scrollView.contentOffset.y == 299)
+        #expect(fixture.delegate.sequence.last == "didEndDecelerating")
+    }
+
+    /// Campaign seed 1681: the window shrank to nothing mid-scroll and took the safe area
+    /// with it; the animation went on from 10 pt above the new top of a view 2·10⁻¹⁴ pt tall.
+    @Test("An animated scroll whose inset vanishes as its view shrinks goes on from within the new rubber band")
+    func animatedScrollRetargetedWhenRangeMoves() {
+        let fixture = ScrollFixture()
+        let scrollView = fixture.scrollView
+        scrollView.contentInset.top = 20
+        scrollView.contentOffset = CGPoint(x: 0, y: -20)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.contentOffset.y < -19)
+
+        scrollView.contentInset = .zero
+        scrollView.frame.size = CGSize(width: 320, height: 10)
+        let afterChange = scrollView.contentOffset.y
+        var farthest = afterChange
+        for _ in 0..<600 where UIApplication.shared.isAnimating {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            farthest = min(farthest, scrollView.contentOffset.y)
+        }
+
+        #expect(afterChange > -10)
+        #expect(farthest > -10)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(fixture.delegate.sequence.last == "didEndScrollingAnimation")
+    }
+
+    /// Campaign seed 1194: the zoom's first step off screen dropped the safe area's inset, and
+    /// the zoom aimed again at the frame's time was then stopped half done: the scale at its
+    /// start, the offset at the end's, far outside the range.
+    @Test("An animated zoom that leaves the window, its safe area going with it, ends at its scale and offset")
+    func zoomOffScreenLosingItsInsetEndsAtItsScale() {
+        let root = UIViewController()
+        let window = makeKeyWindow(width: 320, height: 480)
+        window.rootViewController = root
+        let scrollView = UIScrollView(frame: root.view.bounds)
+        let delegate = RecordingScrollDelegate()
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.addSubview(image)
+        scrollView.contentSize = image.bounds.size
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scrollView.maximumZoomScale = 3
+        delegate.zoomingView = image
+        scrollView.delegate = delegate
+        root.view.addSubview(scrollView)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.adjustedContentInset.top == 20)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
+        scrollView.setZoomScale(2, animated: true)
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        scrollView.removeFromSuperview()
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(scrollView.adjustedContentInset.top == 0)
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.contentOffset == CGPoint(x: 160, y: 200))
+        #expect(delegate.entries.last == "didEndZooming(atScale: 2.0)")
+        #expect(!UIApplication.shared.isAnimating)
+        _ = window
+    }
+
+    /// Campaign seed 961 (an iPad's 24 pt safe area): the zoom's last step made the content no
+    /// taller than the view, so the safe area left its inset and the zoom, aimed again, ended at
+    /// the new top; the step then put the content back at the old top, where it stayed.
+    @Test("An animated zoom whose last step takes the safe area's inset away ends at the new top")
+    func zoomEndingWithoutItsInsetRestsAtTheNewTop() {
+        let root = UIViewController()
+        let window = makeKeyWindow(width: 320, height: 480)
+        window.rootViewController = root
+        let scrollView = UIScrollView(frame: root.view.bounds)
+        let delegate = RecordingScrollDelegate()
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 960))
+        scrollView.addSubview(image)
+        scrollView.contentSize = image.bounds.size
+        scrollView.minimumZoomScale = 0.5
+        delegate.zoomingView = image
+        scrollView.delegate = delegate
+        root.view.addSubview(scrollView)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.adjustedContentInset.top == 20)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
+
+        scrollView.setZoomScale(0.5, animated: true)
+        for _ in 0..<600 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
+
+        #expect(scrollView.zoomScale == 0.5)
+        #expect(scrollView.adjustedContentInset.top == 0)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(delegate.entries.last == "didEndZooming(atScale: 0.5)")
+        _ = window
+    }
 }
