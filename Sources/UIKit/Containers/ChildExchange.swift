@@ -27,15 +27,18 @@ struct AppearanceExchange {
     /// back and disappears, then the leaving one appears again — the order recorded on iOS for a
     /// cancelled interactive pop (DESIGN §2): below.viewWillDisappear · below.viewDidDisappear ·
     /// top.viewWillAppear · top.viewDidAppear. `between` runs between the two. When the
-    /// container left the window (or the window was hidden) during the change, the leaving
-    /// controller only finishes disappearing: it cannot appear in a container that is gone
-    /// (found by the fuzzer).
+    /// container left the window (or the window was hidden) during the change, or is itself
+    /// disappearing (a navigation controller dismissed while its push is held), the leaving
+    /// controller only finishes disappearing: it cannot appear in a container that is gone or
+    /// going, as a child's appearance follows its parent's (found by the fuzzer, campaign seed 636).
     func cancel(between: () -> Void = {}) {
         if let arriving { arriving.controller.beginOwnAppearanceTransition(false, animated: animated).end() }
         between()
         guard let leaving else { return }
+        let controller = leaving.controller
+        let parentShows = controller.parent.map { $0.appearState == .appeared || $0.appearState == .appearing } ?? true
         // A hidden window counts as gone: nothing appears in it (found by the fuzzer, seed 1181).
-        if leaving.controller.viewIfLoaded?.isInVisibleWindow ?? false {
+        if parentShows, controller.viewIfLoaded?.isInVisibleWindow ?? false {
             leaving.controller.beginOwnAppearanceTransition(true, animated: animated).end()
         } else {
             leaving.end()
