@@ -102,12 +102,15 @@ struct AppearanceExchange {
 
     /// The leaving controllers' viewWillAppear; the returned changes end them. One whose view is
     /// no longer in a visible window (its container left the window, or the window hid, found by
-    /// the fuzzer, seed 1181), or whose `container` no longer appears, cannot appear there: its
-    /// returned change only finishes its disappearing.
+    /// the fuzzer, seed 1181), whose `container` no longer appears, or whose parent is itself
+    /// disappearing (a navigation controller dismissed while its push is held, campaign seed 636:
+    /// a child's appearance follows its parent's), cannot appear there: its returned change only
+    /// finishes its disappearing.
     private func comeBack() -> [OwnAppearanceChange] {
         leaving.map { change in
             let controller = change.controller
-            guard controller.viewIfLoaded?.isInVisibleWindow ?? false,
+            let parentShows = controller.parent.map { [.appeared, .appearing].contains($0.appearState) } ?? true
+            guard controller.viewIfLoaded?.isInVisibleWindow ?? false, parentShows,
                 (container?.appearState ?? .appeared) == .appeared
             else { return change }
             return controller.beginOwnAppearanceTransition(true, animated: animated)

@@ -92,8 +92,13 @@ extension UIViewController {
     }
 
     /// True for the controller itself and its children's children, at any depth.
-    /// Whether a window shows this controller as its root.
-    var isAWindowsRoot: Bool { (viewIfLoaded?.superview as? UIWindow)?.rootViewController === self }
+    /// Whether a window has this controller as its root: one showing its view, or one whose root
+    /// presents full screen, which takes the root's view out of the window until the dismissal
+    /// (fuzzer, campaign seed 182).
+    var isAWindowsRoot: Bool {
+        (viewIfLoaded?.superview as? UIWindow)?.rootViewController === self
+            || UIApplication.shared.windows.contains { $0.rootViewController === self }
+    }
 
     func isDescendant(of ancestor: UIViewController) -> Bool {
         var current: UIViewController? = self

@@ -217,6 +217,46 @@ import UIKit
         window.rootViewController = nil
     }
 
+    /// Fuzzer (campaign seed 182): the same for a window's root whose view left the window
+    /// because it presents full screen; it is still that window's root, appears again there when
+    /// the presentation is dismissed, and never joins the split.
+    @Test func aSetAsideSecondaryNowAWindowsRootPresentingFullScreenStaysThereWhenTheSplitWidens() {
+        let (window, split, primary, secondary) = split(width: 800)
+        window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        app.advance(by: 1.0 / 60)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        other.isHidden = false
+        other.rootViewController = secondary
+        let cover = Coloured("Cover", .green)
+        cover.modalPresentationStyle = .fullScreen
+        secondary.present(cover, animated: false)
+        app.advance(by: 1.0 / 60)
+
+        let sequence = recordingSequence { _ in
+            window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+            app.advance(by: 1.0 / 60)
+            secondary.dismiss(animated: false)
+            app.advance(by: 1.0 / 60)
+        }
+
+        #expect(split.viewControllers == [primary] && secondary.parent == nil)
+        #expect(other.rootViewController === secondary && secondary.view.window === other)
+        #expect(
+            sequence == [
+                "UISplitViewController willTransition(to: regular×compact light)",
+                "Coloured(List) willTransition(to: regular×compact light)",
+                "UISplitViewController traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(List) traitCollectionDidChange(now: regular×compact light)",
+                "Coloured(Cover) viewWillDisappear(animated: false)",
+                "Coloured(Detail) viewWillAppear(animated: false)",
+                "Coloured(Detail) viewIsAppearing(animated: false)", "Coloured(Detail) viewDidAppear(animated: false)",
+                "Coloured(Cover) viewDidDisappear(animated: false)",
+            ])
+        other.rootViewController = nil
+        other.isHidden = true
+        window.rootViewController = nil
+    }
+
     /// The same for one the app has since put in another container.
     @Test func aSetAsideSecondaryNowAnotherContainersChildStaysThereWhenTheSplitWidens() {
         let (window, split, primary, secondary) = split(width: 800)

@@ -193,4 +193,55 @@ import UIKit
         #expect(delegate.presentationController?.dimmingView.alpha == 0.5)
         #expect(app.invariantViolations().isEmpty)
     }
+
+    /// Fuzzer (campaign seed 636): an interactive push cancelled while its navigation controller
+    /// is being dismissed gives the covered controller back to a container that is disappearing:
+    /// it only finishes disappearing (a child follows its parent's appearance, which Apple
+    /// forwards), and nothing appears again inside the navigation controller.
+    @Test func aPushCancelledWhileItsNavigationControllerIsDismissedLeavesTheCoveredControllerDisappeared() {
+        let host = Coloured("Host", .green), a = Coloured("A", .red), b = Coloured("B", .blue)
+        _ = windows.show(host)
+        let navigation = UINavigationController(rootViewController: a)
+        navigation.modalPresentationStyle = .fullScreen
+        host.present(navigation, animated: false)
+        app.advance(by: 1.0 / 60)
+        let delegate = AnimatingNavigationDelegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        navigation.delegate = delegate
+
+        let lines = recordingSequence { recorder in
+            navigation.pushViewController(b, animated: true)
+            interactor.update(0.3)
+            app.advance(by: 1.0 / 60)
+            recorder.note("dismiss")
+            host.dismiss(animated: true)
+            app.advance(by: 1.0 / 60)
+            recorder.note("cancel")
+            interactor.cancel()
+            app.advance(by: 1)
+        }
+
+        #expect(
+            lines == [
+                "Coloured(B) willMove(toParent: UINavigationController)",
+                "Coloured(B) viewDidLoad",
+                "Coloured(A) viewWillDisappear(animated: true)",
+                "Coloured(B) viewWillAppear(animated: true)",
+                "Coloured(B) viewIsAppearing(animated: true)",
+                "dismiss",
+                "UINavigationController viewWillDisappear(animated: true)",
+                "Coloured(B) viewWillDisappear(animated: true)",
+                "Coloured(Host) viewWillAppear(animated: true)",
+                "Coloured(Host) viewIsAppearing(animated: true)",
+                "cancel",
+                "Coloured(B) viewDidDisappear(animated: true)",
+                "Coloured(B) didMove(toParent: nil)",
+                "Coloured(Host) viewDidAppear(animated: true)",
+                "UINavigationController viewDidDisappear(animated: true)",
+                "Coloured(A) viewDidDisappear(animated: true)",
+            ])
+        #expect(host.presentedViewController == nil && navigation.viewControllers == [a])
+        #expect(app.invariantViolations().isEmpty)
+    }
 }
