@@ -142,11 +142,12 @@ public final class FuzzPages: NSObject, UIPageViewControllerDataSource, UIPageVi
     private func detach(_ pages: UIPageViewController) {
         generation += 1
         turnsOwed = 0
-        // Its delegate calls are no longer heard (they name another page view controller).
-        pendingTransitions = 0
         pages.willMove(toParent: nil)
+        // A curl under way ends as its view leaves, and tells its delegate so (campaign seed 877).
         pages.view.removeFromSuperview()
         pages.removeFromParent()
+        // Its later delegate calls are no longer heard (they name another page view controller).
+        pendingTransitions = 0
     }
 
     private var shownNumber: Int { (pages.viewControllers?.first as? FuzzPage)?.number ?? 0 }

@@ -87,4 +87,19 @@ import UIKitFuzzing
         #expect(kept.parent == nil)
         window.isHidden = true
     }
+
+    /// A curl let go part way and its page view controller swapped for a scroll one at once: the
+    /// curl ends as its view leaves and tells the delegate then, which must still count as the
+    /// end of its willTransitionTo (campaign seed 877, shrunk to these steps).
+    @Test func aCurlEndingAsItsPageViewControllerIsReplacedEndsItsTransition() {
+        for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
+        let steps: [FuzzOperation] = [
+            .setRoot(9), .pages(9, .add(curl: true)), .pages(9, .cancel), .pages(9, .style), .settle,
+        ]
+
+        let (violation, ran) = Fuzzer.replay(steps)
+
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+        #expect(ran == steps)
+    }
 }
