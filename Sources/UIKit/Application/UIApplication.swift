@@ -182,7 +182,8 @@ extension UIApplication {
                 })
         else { return false }
         guard seconds >= 0 else {
-            runtime.report(.exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
+            runtime.report(
+                .exception, "\(method): seconds is negative: \(seconds.numbers)", name: "NSInvalidArgumentException")
             return false
         }
         return true
