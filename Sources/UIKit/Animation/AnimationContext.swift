@@ -14,8 +14,10 @@ final class AnimationContext {
     let options: UIView.AnimationOptions
     let curve: MotionCurve
     let group: AnimationGroup
-    /// Animation time when the call was made (the time line's local time, with one).
+    /// Animation time of `engine` when the call was made (the time line's local time, with one).
     let start: TimeInterval
+    /// The engine whose time `start` is: the runtime the block was started from.
+    private let engine: AnimationEngine
     /// The time line its animations play on; nil plays them on animation time.
     let timeline: AnimationTimeline?
     /// Views whose layers changed, for `.layoutSubviews`.
@@ -25,14 +27,15 @@ final class AnimationContext {
 
     init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, curve: MotionCurve,
-        group: AnimationGroup, start: TimeInterval, timeline: AnimationTimeline? = nil,
+        group: AnimationGroup, engine: AnimationEngine, timeline: AnimationTimeline? = nil,
         nestedIn outer: AnimationContext? = nil
     ) {
         let ownDuration = max(duration, 0), ownDelay = max(delay, 0)
         self.timeline = timeline
         guard let outer, outer.timeline === timeline else {
+            self.engine = engine
             (self.duration, self.delay, self.options, self.curve) = (ownDuration, ownDelay, options, curve)
-            (self.group, self.start) = (group, timeline?.time ?? start)
+            (self.group, self.start) = (group, timeline?.time ?? engine.now)
             return
         }
         self.duration = options.contains(.overrideInheritedDuration) ? ownDuration : outer.duration
@@ -40,6 +43,13 @@ final class AnimationContext {
         self.options = options.inheriting(outer.options)
         self.curve = (options.contains(.overrideInheritedCurve) ? curve : outer.curve).fitted(to: self.duration)
         self.group = group
-        self.start = outer.start
+        (self.start, self.engine) = (outer.start, outer.engine)
+    }
+
+    /// When an animation of this block on a layer run by `layerEngine` begins, in that engine's
+    /// time (or the time line's): the block runs within one frame, so for another runtime's
+    /// layer it starts at that runtime's current time.
+    func begin(on layerEngine: AnimationEngine) -> TimeInterval {
+        (timeline != nil || layerEngine === engine ? start : layerEngine.now) + delay
     }
 }

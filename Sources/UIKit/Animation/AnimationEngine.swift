@@ -1,21 +1,15 @@
 import Foundation
 
-/// The animation engine: the `UIView.animate` blocks being run, the animations in flight, and
-/// animation time — frame time slowed by `speed` (the Simulator's Slow Animations). The frame
-/// loop passes each frame's time in and then advances the animations to it; nothing here reads a
-/// clock of its own, so any instant is reproducible.
+/// The animation engine of one runtime: the animations in flight and animation time — its frame
+/// time slowed by `speed` (the Simulator's Slow Animations). The runtime passes each move of its
+/// clock in and the frame then advances the animations to it; nothing here reads a clock of its
+/// own, so any instant is reproducible. The blocks that start animations are the thread's
+/// (`AnimationBlocks`).
 @MainActor
 final class AnimationEngine {
     let animator = Animator()
-    /// `UIView.animate` blocks being run, innermost last; nil for `performWithoutAnimation`.
-    var contexts: [AnimationContext?] = []
-    /// Time lines that blocks started now attach their animations to, innermost last
-    /// (`run(on:_:)`).
-    var timelines: [AnimationTimeline] = []
-    /// `UIView.setAnimationsEnabled(_:)`.
-    var isEnabled = true
 
-    /// The current frame's time, set by the frame loop whenever its clock moves.
+    /// The current frame's time, set by the runtime whenever its clock moves.
     var frameTime: TimeInterval = 0
 
     /// At 0.1 every animation plays ten times slower. Changing it mid-animation continues from
@@ -34,10 +28,6 @@ final class AnimationEngine {
 
     /// Animations in flight or completions waiting: frames have something to show.
     var isBusy: Bool { animator.isBusy }
-
-    /// The innermost block being run, nil outside one, inside `performWithoutAnimation` or with
-    /// animations disabled.
-    var currentContext: AnimationContext? { isEnabled ? contexts.last ?? nil : nil }
 
     /// Moves every animation to the current frame's time: finished ones end, completions run.
     func advanceToFrame() { animator.advance(to: now) }

@@ -5,7 +5,7 @@ import Foundation
 /// part of a Core Animation layer's `speed`/`timeOffset`, which UIKit's interactive transitions
 /// set to zero on the transition's container to scrub it, and of a property animator's own clock.
 ///
-/// Animations made inside `AnimationEngine.run(on:_:)` measure their begin and end in local time
+/// Animations made inside `AnimationBlocks.run(on:_:)` measure their begin and end in local time
 /// and do not end by themselves: they last until the owner calls `finishAnimations(at:)`, so a
 /// scrubbed or reversed animation keeps showing wherever the time line stands.
 @MainActor
@@ -194,19 +194,6 @@ final class AnimationTimeline {
     private func touchAttachedLayers() {
         for (layer, _) in attached { layer.didChange() }
         for (layer, _) in attachedTransitions { layer.didChange() }
-    }
-}
-
-extension AnimationEngine {
-    /// The time line a block started now plays on: the innermost `run(on:)`'s, else the
-    /// enclosing block's.
-    var currentTimeline: AnimationTimeline? { timelines.last ?? currentContext?.timeline }
-
-    /// Runs `body` with every animation block started inside it attached to `timeline`.
-    func run<T>(on timeline: AnimationTimeline, _ body: () throws -> T) rethrows -> T {
-        timelines.append(timeline)
-        defer { timelines.removeLast() }
-        return try body()
     }
 }
 

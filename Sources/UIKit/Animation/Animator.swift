@@ -30,7 +30,7 @@ final class Animator {
     func add(_ animation: LayerAnimation, to layer: CALayer) {
         if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
         let replaced = layer.animations.updateValue(animation, forKey: animation.key)
-        animation.group.animationStarted()
+        animation.group.animationStarted(on: self)
         animation.timeline?.attach(animation, on: layer)
         // A new animation of the same property interrupts the old one; within one block it
         // only takes the old one's place.
@@ -43,7 +43,7 @@ final class Animator {
         if layer.animations.isEmpty && layer.transition == nil { layers.append(layer) }
         let replaced = layer.transition
         layer.transition = transition
-        transition.group.animationStarted()
+        transition.group.animationStarted(on: self)
         transition.timeline?.attach(transition, on: layer)
         replaced?.group.animationEnded(finished: false)
         layer.didChange()

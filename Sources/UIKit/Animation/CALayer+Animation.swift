@@ -110,8 +110,8 @@ extension CALayer {
         if let view = owningView, key == .position || key == .transform || key == .bounds {
             view.geometryMayMoveSafeArea()
         }
-        let engine = runtime.animation
-        guard let context = engine.currentContext else { return }
+        let runtime = runtime, engine = runtime.animation
+        guard let context = runtime.blocks.currentContext else { return }
         guard isInWindow else {
             // Off screen nothing animates, but a property animator reversed to its start still
             // puts the value back.
@@ -135,6 +135,7 @@ extension CALayer {
             keyframes.record(self, key, from: start, to: modelValue(key))
             return
         }
-        engine.animator.add(LayerAnimation(key: key, from: start, to: modelValue(key), context: context), to: self)
+        engine.animator.add(
+            LayerAnimation(key: key, from: start, to: modelValue(key), context: context, engine: engine), to: self)
     }
 }

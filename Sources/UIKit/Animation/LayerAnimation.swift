@@ -27,25 +27,31 @@ final class LayerAnimation {
     let isOnTimeline: Bool
     var isOnMovingTimeline: Bool { timeline?.isMoving == true }
 
-    convenience init(key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext) {
-        self.init(key: key, from: from, to: to, keyframes: nil, context: context)
+    /// Of a layer run by `engine`, whose time `begin` and `end` are in.
+    convenience init(
+        key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, context: AnimationContext,
+        engine: AnimationEngine
+    ) {
+        self.init(key: key, from: from, to: to, keyframes: nil, context: context, engine: engine)
     }
 
     /// A keyframe animation through `track`, under the block's curve as a whole (UIKit gives the
     /// Core Animation keyframe animation it builds the block's timing function).
-    convenience init(key: CALayer.AnimationKey, track: KeyframeTrack, context: AnimationContext) {
-        self.init(key: key, from: track.first, to: track.last, keyframes: track, context: context)
+    convenience init(
+        key: CALayer.AnimationKey, track: KeyframeTrack, context: AnimationContext, engine: AnimationEngine
+    ) {
+        self.init(key: key, from: track.first, to: track.last, keyframes: track, context: context, engine: engine)
     }
 
     private init(
         key: CALayer.AnimationKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack?,
-        context: AnimationContext
+        context: AnimationContext, engine: AnimationEngine
     ) {
         self.key = key
         self.from = from
         self.to = to
         self.keyframes = keyframes
-        begin = context.start + context.delay
+        begin = context.begin(on: engine)
         duration = context.duration
         curve = context.curve
         repeats = context.options.contains(.repeat)
@@ -89,7 +95,7 @@ final class LayerAnimation {
 final class AnimationGroup {
     private let completion: ((Bool) -> Void)?
     /// Runs the completion on a frame once everything ended.
-    private unowned let animator: Animator
+    private unowned var animator: Animator
     private var running = 0
     private var allFinished = true
     /// The animations block has returned, so no more animations can join.
@@ -101,7 +107,12 @@ final class AnimationGroup {
         self.completion = completion
     }
 
-    func animationStarted() { running += 1 }
+    /// One of its animations started on `animator`: the completion runs in that animator's
+    /// frames (a block that animated views of another runtime completes on that runtime's clock).
+    func animationStarted(on animator: Animator) {
+        running += 1
+        self.animator = animator
+    }
 
     func animationEnded(finished: Bool) {
         running -= 1

@@ -42,13 +42,16 @@ final class LayerTransition {
     private(set) weak var timeline: AnimationTimeline?
     let isOnTimeline: Bool
 
-    init?(kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext, curlExtent: Double = 1) {
+    init?(
+        kind: Kind?, snapshot: LayerSnapshot, context: AnimationContext, engine: AnimationEngine,
+        curlExtent: Double = 1
+    ) {
         guard let kind else { return nil }
         self.kind = kind
         self.curlExtent = curlExtent
         self.snapshot = snapshot
         drawsLiveContent = context.options.contains(.allowAnimatedContent)
-        begin = context.start + context.delay
+        begin = context.begin(on: engine)
         duration = context.duration
         curve = context.curve
         frameInterval = context.options.frameInterval

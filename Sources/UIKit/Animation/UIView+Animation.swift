@@ -43,15 +43,15 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with every change taking effect at once, even inside an
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let engine = Runtime.application.animation
-        engine.contexts.append(nil)
+        let blocks = Runtime.application.blocks
+        blocks.contexts.append(nil)
         actionsWithoutAnimation()
-        engine.contexts.removeLast()
+        blocks.contexts.removeLast()
     }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.application.animation.isEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.application.blocks.isEnabled = enabled }
 
-    public class var areAnimationsEnabled: Bool { Runtime.application.animation.isEnabled }
+    public class var areAnimationsEnabled: Bool { Runtime.application.blocks.isEnabled }
 
     /// Runs the block in an animation context (nested in the block being run, if any), lays out
     /// changed views for `.layoutSubviews`, and seals the group so its completion can run once
@@ -60,17 +60,17 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         curve: MotionCurve, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = Runtime.application.animation
-        let group = AnimationGroup(animator: engine.animator, completion: completion)
+        let runtime = Runtime.application, blocks = runtime.blocks
+        let group = AnimationGroup(animator: runtime.animation.animator, completion: completion)
         let context = AnimationContext(
-            duration: duration, delay: delay, options: options, curve: curve, group: group, start: engine.now,
-            timeline: engine.currentTimeline, nestedIn: engine.currentContext)
-        engine.contexts.append(context)
+            duration: duration, delay: delay, options: options, curve: curve, group: group, engine: runtime.animation,
+            timeline: blocks.currentTimeline, nestedIn: blocks.currentContext)
+        blocks.contexts.append(context)
         animations()
         if context.options.contains(.layoutSubviews) {
             for view in context.changedViews { view.layoutIfNeeded() }
         }
-        engine.contexts.removeLast()
+        blocks.contexts.removeLast()
         group.seal()
     }
 }

@@ -54,22 +54,24 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = Runtime.application.animation
+        let runtime = Runtime.application, blocks = runtime.blocks
         let blockOptions = options.blockOptions
-        let group = AnimationGroup(animator: engine.animator, completion: completion)
+        let group = AnimationGroup(animator: runtime.animation.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: delay, options: blockOptions, curve: .timing(blockOptions.timingFunction),
-            group: group, start: engine.now, timeline: engine.currentTimeline, nestedIn: engine.currentContext)
+            group: group, engine: runtime.animation, timeline: blocks.currentTimeline,
+            nestedIn: blocks.currentContext)
         let recorder = KeyframeRecorder(mode: options.calculationMode)
         context.keyframes = recorder
-        engine.contexts.append(context)
+        blocks.contexts.append(context)
         animations()
         if context.options.contains(.layoutSubviews) {
             for view in context.changedViews { view.layoutIfNeeded() }
         }
-        engine.contexts.removeLast()
+        blocks.contexts.removeLast()
         for (layer, key, track) in recorder.tracks() {
-            engine.animator.add(LayerAnimation(key: key, track: track, context: context), to: layer)
+            let engine = layer.runtime.animation
+            engine.animator.add(LayerAnimation(key: key, track: track, context: context, engine: engine), to: layer)
         }
         group.seal()
     }
@@ -82,7 +84,7 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
-        guard let recorder = Runtime.application.animation.currentContext?.keyframes else {
+        guard let recorder = Runtime.application.blocks.currentContext?.keyframes else {
             animations()
             return
         }

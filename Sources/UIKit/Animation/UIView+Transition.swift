@@ -47,22 +47,23 @@ extension UIView {
         in container: UIView, duration: TimeInterval, options: AnimationOptions, curlExtent: Double = 1,
         changes: () -> Void, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = container.runtime.animation
+        let runtime = container.runtime, engine = runtime.animation, blocks = runtime.blocks
         // Inside performWithoutAnimation the transition is skipped too.
-        let insideWithoutAnimation = engine.contexts.last.map { $0 == nil } ?? false
+        let insideWithoutAnimation = blocks.contexts.last.map { $0 == nil } ?? false
         let snapshot = LayerSnapshot(of: container.layer, at: engine.now)
         let group = AnimationGroup(animator: engine.animator, completion: completion)
         let context = AnimationContext(
             duration: duration, delay: 0, options: options,
-            curve: .timing(options.timingFunction), group: group, start: engine.now, timeline: engine.currentTimeline,
-            nestedIn: engine.currentContext)
+            curve: .timing(options.timingFunction), group: group, engine: engine, timeline: blocks.currentTimeline,
+            nestedIn: blocks.currentContext)
         performWithoutAnimation(changes)
-        engine.contexts.append(context)
+        blocks.contexts.append(context)
         animations()
-        engine.contexts.removeLast()
-        if !insideWithoutAnimation, engine.isEnabled, context.duration > 0, container.layer.isInWindow,
+        blocks.contexts.removeLast()
+        if !insideWithoutAnimation, blocks.isEnabled, context.duration > 0, container.layer.isInWindow,
             let transition = LayerTransition(
-                kind: options.transition, snapshot: snapshot, context: context, curlExtent: curlExtent)
+                kind: options.transition, snapshot: snapshot, context: context, engine: engine,
+                curlExtent: curlExtent)
         {
             engine.animator.add(transition, to: container.layer)
         }

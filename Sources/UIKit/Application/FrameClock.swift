@@ -23,4 +23,18 @@ struct FrameClock {
         base = max(now, time)
         frames = 0
     }
+
+    /// Runs `frame` at every 60 Hz step within `seconds` of `now()` (given nil: the next step)
+    /// and once more at the exact end when it falls between two steps (given that time); each
+    /// `frame` moves the clock `now()` reads.
+    static func advance(
+        by seconds: TimeInterval, now: () -> TimeInterval, frame: (TimeInterval?) -> Void
+    ) {
+        guard seconds > 0 else { return }
+        let target = now() + seconds
+        // Tolerance for the rounding of repeated 1/60 steps.
+        let epsilon = 1e-9
+        while now() + frameDuration <= target + epsilon { frame(nil) }
+        if target - now() > epsilon { frame(target) }
+    }
 }

@@ -6,26 +6,29 @@ import Foundation
 /// transition, constraints and layout (`LayoutPass`), the screen (`ScreenRenderer`), then the
 /// frame observer. Headless `advance(by:)` and the windowed loop both run this frame; the
 /// windowed loop only adds polling the display's events and presenting the pixels
-/// (UIApplication+Run.swift). The loop owns the frame clock: headless it is the manual clock
-/// tests step; in a window, one 60 Hz frame per displayed frame.
+/// (UIApplication+Run.swift). The loop moves the application runtime's clock: headless it is the
+/// manual clock tests step; in a window, one 60 Hz frame per displayed frame. A window with a
+/// runtime of its own is laid out and drawn here but moves on its own clock (`Runtime`).
 @MainActor
 final class FrameLoop {
     private unowned let app: UIApplication
+    /// The application's runtime, whose clock the loop moves.
+    private var runtime: Runtime { app.runtime }
     /// The runtime's layout pass, run as this frame's layout phase.
-    var layout: LayoutPass { app.runtime.layout }
+    var layout: LayoutPass { runtime.layout }
     let mainQueue = MainQueueWork()
 
-    /// Frame time; every move is passed on to the animation engine.
-    private(set) var clock = FrameClock() { didSet { app.animation.frameTime = clock.now } }
+    /// Frame time: the application runtime's clock.
+    private var clock: FrameClock {
+        get { runtime.clock }
+        set { runtime.clock = newValue }
+    }
     /// Inside `run`: frames do not nest (Automation's gestures check).
     private(set) var isRunningFrame = false
     /// Frames run so far.
     private(set) var framesRun = 0
 
     init(app: UIApplication) { self.app = app }
-
-    /// Seconds since launch at the current frame.
-    var now: TimeInterval { clock.now }
 
     /// One frame at the next 60 Hz step, or at `time` (at most one frame ahead); returns whether
     /// any of the screen's pixels changed.
@@ -38,16 +41,13 @@ final class FrameLoop {
         if let time { clock.tick(to: time) } else { clock.tick() }
         app.events.dispatchPending(at: clock.now)
         mainQueue.run()
-        app.displayLinks.run(at: clock.now, previousFrame: previousFrame)
-        app.animation.advanceToFrame()
-        // Scroll views move their content for this frame, before layout places what it shows.
-        app.scrolling.advance(to: clock.now)
-        // A rotation that waited for a container transition goes ahead once that has ended.
         let windows = app.windows
-        for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
+        let runtime = runtime
+        runtime.runTimedPhases(in: windows.filter { $0.hostRuntime === runtime }, previousFrame: previousFrame)
         layout.run(windows)
-        // One render of the screen, every visible window by level, at this frame's animation time.
-        let changed = app.screenRenderer.render(windows, keyWindow: app.keyWindow, at: app.animation.now)
+        // One render of the screen, every visible window by level, each at its runtime's
+        // animation time.
+        let changed = app.screenRenderer.render(windows, keyWindow: app.keyWindow)
         if app.diagnosticMode != .report { app.reportNewInvariantViolations() }
         app.frameObserver?.frameDidRender(at: clock.now)
         return changed
@@ -57,12 +57,7 @@ final class FrameLoop {
     /// end when it falls between two: after `advance(by: 0.125)` an animation shows its state
     /// at exactly 0.125 s.
     func advance(by seconds: TimeInterval) {
-        guard seconds > 0 else { return }
-        let target = clock.now + seconds
-        // Tolerance for the rounding of repeated 1/60 steps.
-        let epsilon = 1e-9
-        while clock.now + FrameClock.frameDuration <= target + epsilon { run() }
-        if target - clock.now > epsilon { run(at: target) }
+        FrameClock.advance(by: seconds, now: { clock.now }) { run(at: $0) }
     }
 
     /// `advance(by:)`, giving the main dispatch queue a turn before every frame: work queued on

@@ -57,14 +57,15 @@ final class LayoutPass {
     }
 
     /// Lays out the visible `windows` if asked; layout asked for during the pass waits for the
-    /// next frame.
-    func run(_ windows: [UIWindow]) {
+    /// next frame. A runtime stepping only its own windows keeps the request, so the
+    /// application's next frame still lays out the others.
+    func run(_ windows: [UIWindow], keepingRequest: Bool = false) {
         guard isRequested else { return }
-        isRequested = false
+        if !keepingRequest { isRequested = false }
         let shown = windows.filter { !$0.isHidden }
         if isConstraintsUpdateRequested || engine.activeCount > 0 {
             for window in shown { window.updateConstraintsIfNeeded() }
-            isConstraintsUpdateRequested = false
+            if !keepingRequest { isConstraintsUpdateRequested = false }
         }
         for window in shown { window.layoutIfNeeded() }
     }

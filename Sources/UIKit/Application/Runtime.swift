@@ -1,12 +1,18 @@
 import Foundation
 
-/// The owners a window's objects run on: where diagnostics go, the lifecycle trace with the
-/// frame time it stamps, the animation engine, scroll motion, display links, the layout pass
-/// and its Auto Layout engine. Objects receive it through the window they belong to (`UIWindow.runtime`)
-/// instead of looking up `UIApplication.shared`, as swift-nio hands a channel its event loop; a
-/// view or controller not in a window runs on the application's runtime, the only one reached from
-/// the app (`Runtime.application`). `UIApplication`'s diagnostic and trace properties are its
-/// public face.
+/// The owners a window's objects run on: where diagnostics go, the lifecycle trace, the frame
+/// clock with the animation engine, scroll motion and display links it drives, and the layout
+/// pass with its Auto Layout engine. Objects receive it through the window they belong to
+/// (`UIWindow.runtime`) instead of looking up `UIApplication.shared`, as swift-nio hands a
+/// channel its event loop; a view or controller not in a window runs on the application's
+/// runtime, the only one reached from the app (`Runtime.application`). `UIApplication`'s
+/// diagnostic and trace properties are its public face.
+///
+/// A window can be given a runtime of its own (`UIWindow(frame:runtime:)`), with its own clock,
+/// stepped by `advance(by:)` independently of the application's frames: its animations, scroll
+/// motion and trace stamps follow that clock. It shares the application's animation blocks (they
+/// belong to the main thread, as Core Animation's transactions do) and layout pass (views carry
+/// their constraints from window to window, so there is one Auto Layout engine).
 @MainActor
 final class Runtime {
     /// Receives every diagnostic; the default prints one line to standard error.
@@ -23,27 +29,83 @@ final class Runtime {
     var reportedInvariantMessages: Set<String> = []
     /// When set, every view controller callback is recorded here in call order.
     var lifecycleTrace: LifecycleTrace?
-    /// Animation blocks, animations in flight and animation time.
+    /// The frame clock: seconds since launch at the current frame. Every move is passed on to
+    /// the animation engine, so animation time is read from the frame being built.
+    var clock = FrameClock() { didSet { animation.frameTime = clock.now } }
+    /// Animations in flight and animation time, on this runtime's clock.
     let animation = AnimationEngine()
+    /// The `UIView.animate` blocks being run on the main thread (shared by every runtime).
+    let blocks: AnimationBlocks
     /// Scroll views whose content moves on its own (deceleration, bounce, animated scrolls).
     let scrolling = ScrollDriver()
     /// The display links added to a run loop, called once a frame.
     let displayLinks = DisplayLinkDriver()
     /// The frame's constraints and layout phase, the one owner of "layout is needed".
-    let layout = LayoutPass(engine: LayoutEngine())
+    let layout: LayoutPass
     /// The Auto Layout engine that solves this runtime's active constraints.
     var layoutEngine: LayoutEngine { layout.engine }
-    /// The current frame's time, which the trace stamps on each event.
-    private let frameTime: () -> TimeInterval
+    /// The windows given this runtime at their creation, which its own frames step.
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
 
-    init(frameTime: @escaping () -> TimeInterval) { self.frameTime = frameTime }
+    /// The application's runtime: the first of its blocks and layout pass.
+    init() {
+        blocks = AnimationBlocks()
+        layout = LayoutPass(engine: LayoutEngine())
+    }
+
+    /// A runtime with a clock of its own that shares `other`'s animation blocks and layout pass.
+    init(sharingBlocksAndLayoutWith other: Runtime) {
+        blocks = other.blocks
+        layout = other.layout
+    }
 
     /// Seconds since launch at the current frame.
-    var currentTime: TimeInterval { frameTime() }
+    var currentTime: TimeInterval { clock.now }
 
     /// Records `callback` of `controller` in the trace, if one is recording, at this frame's time.
     func record(_ callback: LifecycleTrace.Callback, of controller: UIViewController) {
-        lifecycleTrace?.record(callback, of: controller, at: frameTime())
+        lifecycleTrace?.record(callback, of: controller, at: clock.now)
+    }
+
+    /// `window` runs on this runtime (`UIWindow(frame:runtime:)`).
+    func host(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    /// The visible windows given this runtime at their creation, oldest first.
+    var hostedWindows: [UIWindow] { windowRefs.compactMap(\.window).filter { !$0.isHidden } }
+}
+
+// MARK: Frames
+
+extension Runtime {
+    /// The phases this runtime owns, in frame order, after its clock moved from `previousFrame`:
+    /// display links, animations, scroll motion, then the rotations of `windows` that waited for
+    /// a container transition (DESIGN §1). The application's frame runs them between its events
+    /// and main-queue work and its layout and render (`FrameLoop`).
+    func runTimedPhases(in windows: [UIWindow], previousFrame: TimeInterval) {
+        displayLinks.run(at: clock.now, previousFrame: previousFrame)
+        animation.advanceToFrame()
+        // Scroll views move their content for this frame, before layout places what it shows.
+        scrolling.advance(to: clock.now)
+        // A rotation that waited for a container transition goes ahead once that has ended.
+        for window in windows where window.rotationHeld { window.settleOrientation(animated: true) }
+    }
+
+    /// Moves this runtime's own clock `seconds` ahead as `UIApplication.advance(by:)` moves the
+    /// application's: a frame at every 60 Hz step and one at the exact end. Each frame runs the
+    /// timed phases and lays out the windows it hosts; the application's frames (events, the
+    /// main queue, the screen) do not move with it. For a window's own runtime only.
+    func advance(by seconds: TimeInterval) {
+        FrameClock.advance(by: seconds, now: { clock.now }) { time in
+            let previousFrame = clock.now
+            if let time { clock.tick(to: time) } else { clock.tick() }
+            let windows = hostedWindows
+            runTimedPhases(in: windows, previousFrame: previousFrame)
+            layout.run(windows, keepingRequest: true)
+        }
     }
 }
 

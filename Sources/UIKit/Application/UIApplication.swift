@@ -50,7 +50,7 @@ open class UIApplication: UIResponder {
     private(set) lazy var offscreenRenderer = OffscreenRenderer(runtime: runtime)
 
     /// The owners this application's windows run on (diagnostics, the lifecycle trace).
-    private(set) lazy var runtime = Runtime(frameTime: { [unowned self] in currentTime })
+    let runtime = Runtime()
 
     /// Receives every diagnostic (beyond UIKit); the default prints one line to standard error.
     /// Tests replace it to capture what UIKit would have raised or logged.
@@ -80,7 +80,7 @@ open class UIApplication: UIResponder {
     public required init?(coder: NSCoder) { nil }
 
     /// Seconds since launch at the current frame (the manual clock's time when headless).
-    package var currentTime: TimeInterval { frameLoop.now }
+    package var currentTime: TimeInterval { runtime.currentTime }
 
     /// Beyond UIKit, the Simulator's Slow Animations (`Automation.animationSpeed`).
     package var animationSpeed: Double {

@@ -136,9 +136,9 @@ extension UIViewController {
     private func presentationTarget(
         for presented: UIViewController
     ) -> (style: UIModalPresentationStyle, context: UIViewController, window: UIWindow)? {
-        let app = UIApplication.shared
+        let runtime = runtime
         if let parent = presented.parentLink {
-            app.report(
+            runtime.report(
                 .exception,
                 "Application tried to present modally a view controller \(presented) that has a "
                     + "parent view controller \(parent).", name: "NSInvalidArgumentException")
@@ -147,7 +147,7 @@ extension UIViewController {
         if isHeld(by: presented) || presented.presentingLink != nil
             || presented.presentedLink != nil || presented.viewIfLoaded?.window != nil
         {
-            app.report(
+            runtime.report(
                 .exception, "Application tried to present modally an active controller \(presented).",
                 name: "NSInvalidArgumentException")
             return nil
@@ -163,7 +163,7 @@ extension UIViewController {
                 [.fullScreen, .overFullScreen].contains($0.style)
             }
             if let offender = style != .fullScreen ? presented : contextFills == false ? context : nil {
-                app.report(
+                runtime.report(
                     .exception,
                     "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view "
                         + "controller \(offender).", name: "NSInvalidArgumentException")
@@ -171,15 +171,16 @@ extension UIViewController {
             }
         }
         if let current = context.presentedLink {
-            app.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
+            runtime.report(.log, "Attempt to present \(presented) on \(context) which is already presenting \(current)")
             return nil
         }
         guard let window = context.viewIfLoaded?.window, !window.isHidden else {
-            app.report(.log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
+            runtime.report(
+                .log, "Attempt to present \(presented) on \(context) whose view is not in the window hierarchy")
             return nil
         }
         if context.beingPresented || context.beingDismissed {
-            app.report(.log, "Attempt to present \(presented) on \(context) while a presentation is in progress")
+            runtime.report(.log, "Attempt to present \(presented) on \(context) while a presentation is in progress")
             return nil
         }
         return (style, context, window)

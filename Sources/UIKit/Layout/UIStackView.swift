@@ -102,7 +102,7 @@ open class UIStackView: UIView {
     /// the stack lays out at once, so the move animates without a `layoutIfNeeded()` (as UIKit's).
     func arrangedSubviewVisibilityDidChange() {
         arrangementDidChange()
-        if runtime.animation.currentContext != nil { (superview ?? self).layoutIfNeeded() }
+        if runtime.blocks.currentContext != nil { (superview ?? self).layoutIfNeeded() }
     }
 
     // MARK: The constraints

@@ -35,9 +35,9 @@ final class ScreenRenderer {
     var framebuffer: Framebuffer? { renderer?.framebuffer }
 
     /// Brings the screen's pixels up to date with `windows` (in level order, hidden ones
-    /// skipped) as they look at animation time `time`; returns whether any pixel changed.
+    /// skipped) as each looks at its runtime's animation time; returns whether any pixel changed.
     @discardableResult
-    func render(_ windows: [UIWindow], keyWindow: UIWindow?, at time: TimeInterval) -> Bool {
+    func render(_ windows: [UIWindow], keyWindow: UIWindow?) -> Bool {
         let shown = windows.filter { !$0.isHidden }
         let key = keyWindow.flatMap { key in shown.contains { $0 === key } ? key : nil }
         guard let screen = key ?? shown.last else {
@@ -60,7 +60,7 @@ final class ScreenRenderer {
         var root = RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height))
         root.children = zip(shown, strips).map { window, strip in
             window.layer.needsRender = false
-            return window.screenNode(strip: strip, origin: origin, at: time)
+            return window.screenNode(strip: strip, origin: origin, at: window.hostRuntime.animation.now)
         }
         return !renderer.render(root).isEmpty
     }

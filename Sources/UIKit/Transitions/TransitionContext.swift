@@ -144,7 +144,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     private func onTimeline(_ body: () -> Void) {
-        if let timeline { containerView.runtime.animation.run(on: timeline, body) } else { body() }
+        if let timeline { containerView.runtime.blocks.run(on: timeline, body) } else { body() }
     }
 
     private func runAlongside() {

@@ -306,10 +306,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Runs one block on the time line: linear animations from now (plus the delay) to the end.
     private func run(_ block: () -> Void, delayFactor: CGFloat) {
         guard let timeline else { return }
-        let engine = runtime.animation
         let remaining = max(effectiveDuration - timeline.time, 0)
         let delay = Double(min(max(delayFactor, 0), 1)) * remaining
-        engine.run(on: timeline) {
+        runtime.blocks.run(on: timeline) {
             UIView.runAnimations(
                 duration: remaining - delay, delay: delay,
                 options: isUserInteractionEnabled ? [.allowUserInteraction] : [], curve: .linear,

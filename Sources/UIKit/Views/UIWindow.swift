@@ -6,15 +6,27 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindow)
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The owners this window's views and controllers run on (`Runtime`): the application's.
-    let hostRuntime: Runtime = .application
+    /// The owners this window's views and controllers run on (`Runtime`): the application's,
+    /// unless the window was given a runtime of its own.
+    let hostRuntime: Runtime
 
     public override init(frame: CGRect) {
+        hostRuntime = .application
         super.init(frame: frame)
         isHidden = true
     }
 
+    /// A window whose views run on `runtime`, a clock of its own stepped by
+    /// `runtime.advance(by:)` (two headless windows stepped independently).
+    init(frame: CGRect, runtime: Runtime) {
+        hostRuntime = runtime
+        super.init(frame: frame)
+        isHidden = true
+        runtime.host(self)
+    }
+
     public required init?(coder: NSCoder) {
+        hostRuntime = .application
         super.init(coder: coder)
         isHidden = true
     }

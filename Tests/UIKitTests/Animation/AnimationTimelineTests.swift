@@ -8,7 +8,7 @@ import Testing
         let (window, view) = viewInWindow()
         let engine = UIApplication.shared.animation
         let timeline = AnimationTimeline(engine: engine)
-        engine.run(on: timeline) {
+        UIApplication.shared.runtime.blocks.run(on: timeline) {
             UIView.animate(withDuration: 1, delay: 0, options: .curveEaseInOut, animations: { view.center.x = 125 })
         }
 
@@ -28,7 +28,7 @@ import Testing
         let engine = UIApplication.shared.animation
         let timeline = AnimationTimeline(engine: engine)
         var finished: [Bool] = []
-        engine.run(on: timeline) {
+        UIApplication.shared.runtime.blocks.run(on: timeline) {
             UIView.animate(
                 withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 125 },
                 completion: { finished.append($0) })
@@ -51,7 +51,7 @@ import Testing
         let (window, view) = viewInWindow()
         let engine = UIApplication.shared.animation
         let timeline = AnimationTimeline(engine: engine)
-        engine.run(on: timeline) {
+        UIApplication.shared.runtime.blocks.run(on: timeline) {
             UIView.transition(
                 with: view, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear],
                 animations: { view.backgroundColor = .blue })

@@ -31,7 +31,7 @@ struct FlipScene {
 func renderArtifact(_ window: UIWindow, _ name: String) -> Framebuffer {
     let app = UIApplication.shared
     window.layer.needsRender = true
-    app.screenRenderer.render(app.windows, keyWindow: app.keyWindow, at: app.animationTime)
+    app.screenRenderer.render(app.windows, keyWindow: app.keyWindow)
     let framebuffer = window.renderer!.framebuffer
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../.build/artifacts").standardized
