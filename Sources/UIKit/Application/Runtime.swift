@@ -64,8 +64,10 @@ final class Runtime {
     var currentTime: TimeInterval { clock.now }
 
     /// Records `callback` of `controller` in the trace, if one is recording, at this frame's time.
-    func record(_ callback: LifecycleTrace.Callback, of controller: UIViewController) {
-        lifecycleTrace?.record(callback, of: controller, at: clock.now)
+    /// The callback is made only then: its names are strings, built on every containment call
+    /// otherwise.
+    func record(_ callback: @autoclosure () -> LifecycleTrace.Callback, of controller: UIViewController) {
+        lifecycleTrace?.record(callback(), of: controller, at: clock.now)
     }
 
     /// `window` runs on this runtime (`UIWindow(frame:runtime:)`).
@@ -109,37 +111,59 @@ extension Runtime {
     }
 }
 
+extension Runtime {
+    /// Whether some window has been given a runtime of its own. Until one has, every object
+    /// runs on the application's runtime and the lookups below, which walk up the views and
+    /// controllers, are skipped: a view 1 000 deep would otherwise walk its superviews on every
+    /// layout request, and a controller chain its parents on every appearance callback.
+    static var windowsHaveOwnRuntimes = false
+}
+
 extension UIView {
     /// The runtime this view runs on: its window's, or the application's out of a window.
-    var runtime: Runtime { window?.hostRuntime ?? .application }
+    var runtime: Runtime {
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return window?.hostRuntime ?? .application
+    }
 }
 
 extension UIViewController {
     /// The runtime this controller runs on: its view's window's, else its parent's or
     /// presenter's, else the application's.
     var runtime: Runtime {
-        viewIfLoaded?.window?.hostRuntime ?? parentLink?.runtime ?? presentingLink?.runtime ?? .application
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return viewIfLoaded?.window?.hostRuntime ?? parentLink?.runtime ?? presentingLink?.runtime ?? .application
     }
 }
 
 extension CALayer {
     /// The runtime of the view it backs, or of its superlayer's.
-    var runtime: Runtime { owningView?.runtime ?? superlayer?.runtime ?? .application }
+    var runtime: Runtime {
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return owningView?.runtime ?? superlayer?.runtime ?? .application
+    }
 }
 
 extension NSLayoutConstraint {
     /// The runtime of the first item's view (a guide's owning view).
     var runtime: Runtime {
-        ((firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView)?.runtime ?? .application
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return ((firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView)?.runtime ?? .application
     }
 }
 
 extension UILayoutGuide {
     /// The runtime of the view that owns it.
-    var runtime: Runtime { owningView?.runtime ?? .application }
+    var runtime: Runtime {
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return owningView?.runtime ?? .application
+    }
 }
 
 extension UIGestureRecognizer {
     /// The runtime of the view it is attached to.
-    var runtime: Runtime { view?.runtime ?? .application }
+    var runtime: Runtime {
+        guard Runtime.windowsHaveOwnRuntimes else { return .application }
+        return view?.runtime ?? .application
+    }
 }

@@ -80,7 +80,15 @@ extension UIViewController {
     /// presented, would close a cycle in the controller graph; every path that links controllers
     /// asks this first.
     func isHeld(by holder: UIViewController) -> Bool {
-        var pending: [UIViewController] = [self]
+        // Up a chain of parents, which has no cycle, nothing needs remembering: the common
+        // case costs no allocation (every addChild asks).
+        var current: UIViewController? = self
+        while let controller = current, controller.presentingLink == nil {
+            if controller === holder { return true }
+            current = controller.parentLink
+        }
+        guard let presented = current else { return false }
+        var pending: [UIViewController] = [presented]
         var seen: Set<ObjectIdentifier> = []
         while let controller = pending.popLast() {
             if controller === holder { return true }

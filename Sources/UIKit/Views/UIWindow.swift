@@ -23,6 +23,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         runtime.host(self)
+        if runtime !== Runtime.application { Runtime.windowsHaveOwnRuntimes = true }
     }
 
     public required init?(coder: NSCoder) {
