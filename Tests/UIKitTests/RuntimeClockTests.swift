@@ -9,7 +9,7 @@ import Foundation
 @MainActor @Suite struct RuntimeClockTests {
     /// A visible window on a runtime with its own clock, and a 10-pt view in it.
     private func windowOnItsOwnClock() -> (Runtime, UIWindow, UIView) {
-        let runtime = Runtime(sharingBlocksAndLayoutWith: .application)
+        let runtime = Runtime(sharingWith: .application)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), runtime: runtime)
         window.isHidden = false
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

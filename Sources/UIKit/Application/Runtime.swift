@@ -11,8 +11,9 @@ import Foundation
 /// A window can be given a runtime of its own (`UIWindow(frame:runtime:)`), with its own clock,
 /// stepped by `advance(by:)` independently of the application's frames: its animations, scroll
 /// motion and trace stamps follow that clock. It shares the application's animation blocks (they
-/// belong to the main thread, as Core Animation's transactions do) and layout pass (views carry
-/// their constraints from window to window, so there is one Auto Layout engine).
+/// belong to the main thread, as Core Animation's transactions do), layout pass (views carry
+/// their constraints from window to window, so there is one Auto Layout engine) and drawing
+/// services (fonts load once).
 @MainActor
 final class Runtime {
     /// Receives every diagnostic; the default prints one line to standard error.
@@ -44,20 +45,35 @@ final class Runtime {
     let layout: LayoutPass
     /// The Auto Layout engine that solves this runtime's active constraints.
     var layoutEngine: LayoutEngine { layout.engine }
+    /// Measures text as the compositor draws it, for labels' sizes and wrapping (shared).
+    let textMeasurer: TextMeasurer
+    /// Draws images and `drawHierarchy` off screen (shared).
+    let offscreenRenderer: OffscreenRenderer
+    /// The image renderer contexts being drawn into, innermost last: the main thread's, used on
+    /// the application's runtime (`UIGraphicsImageRenderer` belongs to no window).
+    var imageContexts: [UIGraphicsImageRendererContext] = []
     /// The windows given this runtime at their creation, which its own frames step.
     private var windowRefs: [WeakWindow] = []
     private struct WeakWindow { weak var window: UIWindow? }
 
-    /// The application's runtime: the first of its blocks and layout pass.
+    /// The application's runtime: the first of its blocks, layout pass and drawing services,
+    /// which report through it.
     init() {
         blocks = AnimationBlocks()
         layout = LayoutPass(engine: LayoutEngine())
+        textMeasurer = TextMeasurer()
+        offscreenRenderer = OffscreenRenderer()
+        textMeasurer.runtime = self
+        offscreenRenderer.runtime = self
     }
 
-    /// A runtime with a clock of its own that shares `other`'s animation blocks and layout pass.
-    init(sharingBlocksAndLayoutWith other: Runtime) {
+    /// A runtime with a clock of its own that shares `other`'s animation blocks, layout pass
+    /// and drawing services.
+    init(sharingWith other: Runtime) {
         blocks = other.blocks
         layout = other.layout
+        textMeasurer = other.textMeasurer
+        offscreenRenderer = other.offscreenRenderer
     }
 
     /// Seconds since launch at the current frame.

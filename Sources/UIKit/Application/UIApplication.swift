@@ -41,13 +41,8 @@ open class UIApplication: UIResponder {
     private(set) lazy var lifecycle = AppLifecycle(app: self)
     /// Whether the app is in the foreground and receiving events (`AppLifecycle` moves it).
     public internal(set) var applicationState: State = .inactive
-    var imageContexts: [UIGraphicsImageRendererContext] = []
     /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.
     private(set) lazy var screenRenderer = ScreenRenderer(runtime: runtime)
-    /// Measures text as the compositor draws it, for labels' sizes and wrapping.
-    private(set) lazy var textMeasurer = TextMeasurer(runtime: runtime)
-    /// Draws images and `drawHierarchy` off screen.
-    private(set) lazy var offscreenRenderer = OffscreenRenderer(runtime: runtime)
 
     /// The owners this application's windows run on (diagnostics, the lifecycle trace).
     let runtime = Runtime()

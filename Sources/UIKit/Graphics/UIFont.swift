@@ -38,7 +38,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// Height of one line as laid out.
     @MainActor public var lineHeight: CGFloat {
-        UIApplication.shared.textMeasurer.size(of: "", font: self).height
+        Runtime.application.textMeasurer.size(of: "", font: self).height
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

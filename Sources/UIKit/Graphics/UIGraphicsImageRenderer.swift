@@ -54,9 +54,9 @@ open class UIGraphicsImageRenderer: NSObject {
 
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
-        UIApplication.shared.imageContexts.append(context)
+        Runtime.application.imageContexts.append(context)
         actions(context)
-        UIApplication.shared.imageContexts.removeLast()
+        Runtime.application.imageContexts.removeLast()
         return context.currentImage
     }
 

@@ -16,6 +16,6 @@ struct ImageDrawing {
             position: CGPoint(x: Double(width) / 2, y: Double(height) / 2),
             bounds: CGRect(x: bounds.minX, y: bounds.minY, width: CGFloat(width), height: CGFloat(height)))
         root.children = nodes
-        return UIApplication.shared.offscreenRenderer.image(of: root, width: width, height: height)
+        return Runtime.application.offscreenRenderer.image(of: root, width: width, height: height)
     }
 }

@@ -6,10 +6,9 @@ import Compositor
 /// there were no previous frame.
 @MainActor
 final class OffscreenRenderer {
-    /// Where a missing font or library is reported.
-    private let runtime: Runtime
-
-    init(runtime: Runtime) { self.runtime = runtime }
+    /// Where a missing font or library is reported: the runtime that made it (weak, as that
+    /// runtime holds it).
+    weak var runtime: Runtime?
 
     private var renderer: Renderer?
 
@@ -24,7 +23,7 @@ final class OffscreenRenderer {
             renderer.render(root)
             return UIImage(bitmap: RenderImage(renderer.framebuffer))
         } catch {
-            runtime.report(.log, "\(error)")
+            runtime?.report(.log, "\(error)")
             return UIImage(
                 bitmap: RenderImage(
                     width: width, height: height,

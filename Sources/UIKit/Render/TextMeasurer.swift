@@ -6,10 +6,9 @@ import Compositor
 /// is zero and the reason is reported once.
 @MainActor
 final class TextMeasurer {
-    /// Where a missing font or library is reported.
-    private let runtime: Runtime
-
-    init(runtime: Runtime) { self.runtime = runtime }
+    /// Where a missing font or library is reported: the runtime that made it (weak, as that
+    /// runtime holds it).
+    weak var runtime: Runtime?
 
     private var metrics: TextMetrics?
     private var failed = false
@@ -22,7 +21,7 @@ final class TextMeasurer {
         if metrics == nil && !failed {
             do { metrics = try TextMetrics() } catch {
                 failed = true
-                runtime.report(.log, "\(error)")
+                runtime?.report(.log, "\(error)")
             }
         }
         return metrics?.size(of: font.textContent(string)) ?? .zero

@@ -9,7 +9,7 @@ extension UIView {
     /// with the status strip it shows (the pixels its desktop window shows).
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        guard let context = UIApplication.shared.imageContexts.last else { return false }
+        guard let context = Runtime.application.imageContexts.last else { return false }
         if afterUpdates { layoutIfNeeded() }
         // Drawn as the screen shows it now.
         let time = runtime.animation.now

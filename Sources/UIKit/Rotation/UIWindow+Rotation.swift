@@ -20,7 +20,7 @@ extension UIWindow {
         turn(to: orientation, screen: frame)
         // The key window carries the device: the screen turns with it, as `UIScreen.bounds` is
         // interface-oriented on iOS 8 and later.
-        if isKeyWindow { UIApplication.shared.screen.reshape(to: CGRect(origin: .zero, size: frame.size)) }
+        if isKeyWindow { UIScreen.main.reshape(to: CGRect(origin: .zero, size: frame.size)) }
     }
 
     /// The device turns to `orientation` with its screen at `frame`: the one place the device's
@@ -29,7 +29,7 @@ extension UIWindow {
     private func turn(to orientation: UIDeviceOrientation, screen frame: CGRect) {
         deviceOrientationState = orientation
         applyScreen(frame)
-        UIApplication.shared.screen.deviceDidTurn()
+        UIScreen.main.deviceDidTurn()
     }
 
     /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device

@@ -52,7 +52,7 @@ open class UILabel: UIView {
             isSingleLine: numberOfLines == 1,
             minimumScaleFactor: shrinking && adjustsFontSizeToFitWidth ? minimumScaleFactor : 0)
         if let layout = layouts[request] { return layout }
-        let measurer = UIApplication.shared.textMeasurer
+        let measurer = runtime.textMeasurer
         let layout = TextLayout(request) { string, font in measurer.size(of: string, font: font) }
         if layouts.count >= 8 { layouts.removeAll() }
         layouts[request] = layout

@@ -210,11 +210,13 @@ import Foundation
         control.setWidth(50, forSegmentAt: 0)
         let withFixed = control.intrinsicContentSize
 
-        let longer = UIApplication.shared.textMeasurer.size(
+        let longer = UIApplication.shared.runtime.textMeasurer.size(
             of: "Longer title", font: .systemFont(ofSize: 13, weight: .semibold)
         ).width
-        let a = UIApplication.shared.textMeasurer.size(of: "A", font: .systemFont(ofSize: 13, weight: .semibold))
-            .width
+        let a = UIApplication.shared.runtime.textMeasurer.size(
+            of: "A", font: .systemFont(ofSize: 13, weight: .semibold)
+        )
+        .width
         #expect(equal == CGSize(width: 2 * (longer + 24).rounded(.up), height: 32))
         #expect(apportioned.width == (longer + 24).rounded(.up) + (a + 24).rounded(.up))
         #expect(withFixed.width == 50 + (longer + 24).rounded(.up))

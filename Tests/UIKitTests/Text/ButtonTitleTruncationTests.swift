@@ -24,7 +24,7 @@ import UIKitSnapshotTesting
     }
 
     private func width(_ string: String) -> CGFloat {
-        UIApplication.shared.textMeasurer.size(of: string, font: .systemFont(ofSize: 17)).width
+        UIApplication.shared.runtime.textMeasurer.size(of: string, font: .systemFont(ofSize: 17)).width
     }
 
     @Test func aLongTitleTruncatesInTheMiddle() throws {

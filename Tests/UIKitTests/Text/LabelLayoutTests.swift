@@ -28,7 +28,7 @@ import Foundation
 
     /// A string's width as the compositor draws it.
     private func width(_ string: String, font: UIFont = LabelLayoutTests.font) -> CGFloat {
-        UIApplication.shared.textMeasurer.size(of: string, font: font).width
+        UIApplication.shared.runtime.textMeasurer.size(of: string, font: font).width
     }
 
     private var lineHeight: CGFloat { Self.font.lineHeight }

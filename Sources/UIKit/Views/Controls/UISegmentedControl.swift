@@ -272,7 +272,7 @@ open class UISegmentedControl: UIControl {
             content = image.size.width
         } else {
             let text = segment.title ?? ""
-            content = UIApplication.shared.textMeasurer.size(of: text, font: Self.selectedTitleFont).width
+            content = runtime.textMeasurer.size(of: text, font: Self.selectedTitleFont).width
         }
         return (content + 2 * Self.contentPadding).rounded(.up)
     }
