@@ -94,8 +94,10 @@ final class LayerAnimation {
 @MainActor
 final class AnimationGroup {
     private let completion: ((Bool) -> Void)?
-    /// Runs the completion on a frame once everything ended.
-    private unowned var animator: Animator
+    /// Runs the completion on a frame once everything ended: the animator of the runtime its
+    /// latest animation started on. Weak, as a window's own runtime may go before the group; the
+    /// application's animator then runs the completion.
+    private weak var animator: Animator?
     private var running = 0
     private var allFinished = true
     /// The animations block has returned, so no more animations can join.
@@ -128,7 +130,7 @@ final class AnimationGroup {
     private func queueIfDone() {
         guard sealed, running == 0, !queued else { return }
         queued = true
-        animator.queueCompletion(self)
+        (animator ?? Runtime.application.animation.animator).queueCompletion(self)
     }
 
     func complete() { completion?(allFinished) }

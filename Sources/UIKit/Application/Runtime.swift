@@ -13,7 +13,8 @@ import Foundation
 /// motion and trace stamps follow that clock. It shares the application's animation blocks (they
 /// belong to the main thread, as Core Animation's transactions do), layout pass (views carry
 /// their constraints from window to window, so there is one Auto Layout engine) and drawing
-/// services (fonts load once).
+/// services (fonts load once). An animation stays with the runtime it started on: a view moved
+/// while animating into a window of another runtime is not followed there.
 @MainActor
 final class Runtime {
     /// Receives every diagnostic; the default prints one line to standard error.
