@@ -4,17 +4,22 @@ import UIKitFuzzing
 
 /// The page view controller's touch operations (FuzzPages) touch only what is on the window.
 @MainActor @Suite struct FuzzPagesTests {
-    /// A page view controller moved wholly off its window has nothing to drag, cancel or tap: the
-    /// step does not run. Its frame on the window is the null rect, whose middle is [inf inf]
-    /// (fuzz campaign seeds 244, 351, 641, 661, 684, 868, 1610, 1965, 1990 and 1995 touched there,
-    /// and Automation rightly refused).
-    @Test func touchStepsOnAPageViewControllerOffTheWindowDoNotRun() {
+    /// A scroll-style `FuzzPages` in the root controller of the only visible window (320 × 480).
+    private func pagesAlone() -> (UIWindow, UIViewController, FuzzPages) {
         for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let host = UIViewController()
         window.rootViewController = host
         window.makeKeyAndVisible()
-        let pages = FuzzPages(in: host, curl: false)
+        return (window, host, FuzzPages(in: host, curl: false))
+    }
+
+    /// A page view controller moved wholly off its window has nothing to drag, cancel or tap: the
+    /// step does not run. Its frame on the window is the null rect, whose middle is [inf inf]
+    /// (fuzz campaign seeds 244, 351, 641, 661, 684, 868, 1610, 1965, 1990 and 1995 touched there,
+    /// and Automation rightly refused).
+    @Test func touchStepsOnAPageViewControllerOffTheWindowDoNotRun() {
+        let (window, host, pages) = pagesAlone()
         UIApplication.shared.advance(by: 1.0 / 60)
         host.view.frame.origin.x = 5000
         var diagnostics: [Diagnostic] = []
@@ -34,12 +39,7 @@ import UIKitFuzzing
     /// comes to rest on the next frame; then they are gone. Fuzz campaign seed 177 counted those
     /// pages with the new page view controller's ("4 pages alive: [6, 5, 7, 6]", page 6 of each).
     @Test func pagesOfAReplacedPageViewControllerCountOnlyForItAndAreGoneOnceSettled() {
-        for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        let pages = FuzzPages(in: host, curl: false)
+        let (window, _, pages) = pagesAlone()
         _ = pages.perform(.set(page: 5, animated: false))
         UIApplication.shared.advance(by: 1.0 / 60)
         let automation = Automation()
@@ -51,7 +51,7 @@ import UIKitFuzzing
         }
         automation.touchUp(at: CGPoint(x: 140, y: 240))
         UIApplication.shared.advance(by: 1.0 / 60)
-        weak var replaced = pages.pages
+        weak let replaced = pages.pages
 
         let ran = pages.perform(.style)
         let problemsAtOnce = pages.takeProblems(settled: false)
@@ -67,12 +67,7 @@ import UIKitFuzzing
     /// Settled, a page view controller's pages outliving it once replaced are reported (here the
     /// test itself keeps the old page view controller, as a leak would).
     @Test func pagesOfAReplacedPageViewControllerStillAliveOnceSettledAreReported() {
-        for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        let pages = FuzzPages(in: host, curl: false)
+        let (window, _, pages) = pagesAlone()
         UIApplication.shared.advance(by: 1.0 / 60)
         let kept = pages.pages
 
