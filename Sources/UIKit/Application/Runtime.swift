@@ -130,57 +130,48 @@ extension Runtime {
 
 extension Runtime {
     /// Whether some window has been given a runtime of its own. Until one has, every object
-    /// runs on the application's runtime and the lookups below, which walk up the views and
-    /// controllers, are skipped: a view 1 000 deep would otherwise walk its superviews on every
-    /// layout request, and a controller chain its parents on every appearance callback.
+    /// runs on the application's runtime and `of(_:)` skips its lookup, which walks up the views
+    /// and controllers: a view 1 000 deep would otherwise walk its superviews on every layout
+    /// request, and a controller chain its parents on every appearance callback.
     static var windowsHaveOwnRuntimes = false
+
+    /// The runtime `lookup` finds, else the application's; the lookup runs only once some window
+    /// has a runtime of its own.
+    static func of(_ lookup: () -> Runtime?) -> Runtime {
+        guard windowsHaveOwnRuntimes else { return .application }
+        return lookup() ?? .application
+    }
 }
 
 extension UIView {
     /// The runtime this view runs on: its window's, or the application's out of a window.
-    var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return window?.hostRuntime ?? .application
-    }
+    var runtime: Runtime { .of { window?.hostRuntime } }
 }
 
 extension UIViewController {
     /// The runtime this controller runs on: its view's window's, else its parent's or
     /// presenter's, else the application's.
     var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return viewIfLoaded?.window?.hostRuntime ?? parentLink?.runtime ?? presentingLink?.runtime ?? .application
+        .of { viewIfLoaded?.window?.hostRuntime ?? parentLink?.runtime ?? presentingLink?.runtime }
     }
 }
 
 extension CALayer {
     /// The runtime of the view it backs, or of its superlayer's.
-    var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return owningView?.runtime ?? superlayer?.runtime ?? .application
-    }
+    var runtime: Runtime { .of { owningView?.runtime ?? superlayer?.runtime } }
 }
 
 extension NSLayoutConstraint {
     /// The runtime of the first item's view (a guide's owning view).
-    var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return ((firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView)?.runtime ?? .application
-    }
+    var runtime: Runtime { .of { ((firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView)?.runtime } }
 }
 
 extension UILayoutGuide {
     /// The runtime of the view that owns it.
-    var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return owningView?.runtime ?? .application
-    }
+    var runtime: Runtime { .of { owningView?.runtime } }
 }
 
 extension UIGestureRecognizer {
     /// The runtime of the view it is attached to.
-    var runtime: Runtime {
-        guard Runtime.windowsHaveOwnRuntimes else { return .application }
-        return view?.runtime ?? .application
-    }
+    var runtime: Runtime { .of { view?.runtime } }
 }

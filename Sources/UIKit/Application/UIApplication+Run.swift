@@ -129,7 +129,7 @@ extension UIApplication {
 
     /// Whether the display should show frames at its full rate: a frame would do anything
     /// (below), or the frame observer or a running display link wants every frame.
-    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) || displayLinks.wantsFrames }
+    var hasWorkPending: Bool { hasWorkPending(countingObserver: true) || runtime.displayLinks.wantsFrames }
 
     /// Whether a frame would do anything: animations in flight, layout requested or a window to
     /// redraw, optionally with the frame observer's wish for frames; events queued and held

@@ -65,11 +65,9 @@ open class UIApplication: UIResponder {
         set { runtime.lifecycleTrace = newValue }
     }
 
-    /// The application runtime's animation engine, scroll motion and display links, which the
-    /// frame loop drives.
+    /// The application runtime's animation engine and scroll motion, which the idle checks ask.
     var animation: AnimationEngine { runtime.animation }
     var scrolling: ScrollDriver { runtime.scrolling }
-    var displayLinks: DisplayLinkDriver { runtime.displayLinks }
 
     private override init() { super.init() }
     public required init?(coder: NSCoder) { nil }
