@@ -25,6 +25,12 @@ final class ScrollDriver {
     /// Whether a frame has scrolling to advance.
     var isBusy: Bool { !moving.isEmpty || !waiting.isEmpty }
 
+    /// Whether `scrollView` has motion or a wait under way (for tests, which share the
+    /// application with others suspended mid-motion).
+    func isBusy(with scrollView: UIScrollView) -> Bool {
+        moving.contains { $0 === scrollView } || waiting.contains { $0 === scrollView }
+    }
+
     func start(_ scrollView: UIScrollView) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
     }
