@@ -18,6 +18,9 @@ let package = Package(
         .executable(name: "CompositorBench", targets: ["CompositorBench"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
         .executable(name: "UIKitFuzz", targets: ["UIKitFuzz"]),
+        // iOS sources built unmodified: a target names it among its plugins (see the DocC
+        // article "Bring your iOS app").
+        .plugin(name: "iOSSourceCompatibility", targets: ["iOSSourceCompatibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +28,9 @@ let package = Package(
         // `make docs`: DocC catalogs of UIKit and UIKitSnapshotTesting (a command plugin only;
         // nothing links against it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The parser the iOS-source rewriter reads users' Swift with (already in the graph
+        // through swift-snapshot-testing).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,7 +52,10 @@ let package = Package(
             swiftSettings: optimizedInDebug),
         // The desktop window: the only target that opens an SDL window or polls SDL events.
         .target(name: "Platform", dependencies: ["CSDL2", "Compositor"]),
-        .target(name: "UIKit", dependencies: ["Compositor", "Platform"]),
+        // The linker section that iOS-source-compatibility generated code registers its modules in
+        // (a header Swift cannot do without: it names the linker's `__start_`/`__stop_` symbols).
+        .target(name: "CGeneratedRecords"),
+        .target(name: "UIKit", dependencies: ["Compositor", "Platform", "CGeneratedRecords"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // pointfree's swift-snapshot-testing strategies for our UIViewController and UIView, through
         // UIKit's public and `@_spi(Testing)` API only, as a third party's library would be.
@@ -59,6 +68,23 @@ let package = Package(
             ],
             swiftSettings: optimizedInDebug
         ),
+        // The build-time half of running iOS sources unmodified: rewrites what needs the
+        // Objective-C runtime (`#selector`, `@objc`, outlets, optional protocol members) into
+        // copies the compiler builds, and generates the tables UIKit's messaging reads.
+        .target(
+            name: "iOSSourceRewriting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "iOSSourceRewriter", dependencies: ["iOSSourceRewriting"]),
+        .plugin(name: "iOSSourceCompatibility", capability: .buildTool(), dependencies: ["iOSSourceRewriter"]),
+        // An iOS app's sources (Examples/ShelfApp, written as Xcode writes them) built unmodified
+        // through the plugin: Swift 5 mode, as Xcode builds apps.
+        .executableTarget(
+            name: "ShelfApp", dependencies: ["UIKit"], path: "Examples/ShelfApp/Linux",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["iOSSourceCompatibility"]),
         // The seeds' code, ported line for line, shared by the demo and the tests.
         .target(name: "SeedContainers", dependencies: ["UIKit"]),
         .executableTarget(
@@ -79,6 +105,23 @@ let package = Package(
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "iOSSourceRewritingTests", dependencies: ["iOSSourceRewriting"]),
+        // Classes and storyboards written as iOS code writes them (Tests/iOSSourceFixtures/iOS),
+        // built through the plugin, for the messaging and storyboard tests.
+        .target(
+            name: "iOSSourceFixtures", dependencies: ["UIKit"], path: "Tests/iOSSourceFixtures/Linux",
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["iOSSourceCompatibility"]),
+        .testTarget(
+            name: "iOSSourceCompatibilityTests", dependencies: ["iOSSourceFixtures", "UIKit", "_Testing_UIKit"]),
+        // The example app driven through its storyboard's segues, and its screens.
+        .testTarget(
+            name: "ShelfAppTests",
+            dependencies: [
+                "ShelfApp", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Compositor", "CSDL2"]),

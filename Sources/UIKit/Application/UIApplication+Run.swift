@@ -67,9 +67,30 @@ extension UIApplication {
         quitRequested = false
         self.delegate = delegate
         lifecycle.beginLaunch()
+        let mainWindow = loadMainStoryboard(into: delegate)
         guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        // iOS shows the main storyboard's window after the delegate finished launching.
+        if let mainWindow, delegate.window === mainWindow, !mainWindow.isKeyWindow { mainWindow.makeKeyAndVisible() }
         lifecycle.becomeActive()
         return true
+    }
+
+    /// The app's Info.plist names a main storyboard (`UIMainStoryboardFile`): its initial
+    /// controller becomes the root of a window the size of the screen, given to the delegate's
+    /// `window` before `application(_:didFinishLaunchingWithOptions:)`, as iOS does.
+    private func loadMainStoryboard(into delegate: any UIApplicationDelegate) -> UIWindow? {
+        guard let name = AppResources.infoDictionary?["UIMainStoryboardFile"] as? String else { return nil }
+        guard let root = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() else {
+            report(
+                .log,
+                "The main storyboard \(name) has no initial view controller: set one in Xcode (Is Initial View Controller)"
+            )
+            return nil
+        }
+        let window = UIWindow(frame: screen.bounds)
+        window.rootViewController = root
+        delegate.window = window
+        return window
     }
 
     /// A few frames for layout and rendering to settle, then the screen as PNG.

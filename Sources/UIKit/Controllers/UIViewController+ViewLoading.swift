@@ -19,6 +19,10 @@ extension UIViewController {
     }
 
     func performLoadView() {
+        if let storyboardScene {
+            storyboardScene.loadView(into: self)
+            return
+        }
         if let requestedNibName {
             runtime.report(
                 .log,

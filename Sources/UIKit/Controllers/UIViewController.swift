@@ -7,14 +7,15 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller)
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    /// Nibs do not exist on Linux: a name given here is reported when the view loads, and the
-    /// controller gets an empty view.
+    /// A nib named `nibNameOrNil` (or, when nil, after the class) among the app's resources gives
+    /// the view when it loads (`UINib`); without one the controller gets an empty view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         requestedNibName = nibNameOrNil
         super.init()
     }
 
-    /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard makes a controller (`UIStoryboard`); the storyboard then links it to
+    /// its scene, from which its view loads.
     public required init?(coder: NSCoder) {
         requestedNibName = nil
         super.init()
@@ -25,6 +26,8 @@ open class UIViewController: UIResponder {
     // MARK: Storage (the operations are in the UIViewController+… files)
 
     let requestedNibName: String?
+    /// The storyboard scene the controller was made from: its view, segues and storyboard.
+    var storyboardScene: StoryboardScene?
     var loadedView: UIView?
     var isLoadingView = false
 
@@ -80,6 +83,70 @@ open class UIViewController: UIResponder {
     /// Creates the root view: an empty view the size of the screen that follows its superview's size.
     open func loadView() { performLoadView() }
     open func viewDidLoad() {}
+
+    // MARK: Segues (UIViewController+Segues.swift)
+
+    /// Called before a segue from this controller is performed, after its destination is made.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621490-prepare)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue the storyboard triggers (not `performSegue`) goes ahead.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621502-shouldperformsegue)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue with this identifier from the controller's storyboard scene.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621413-performsegue)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether this controller is the destination of an unwind action: by default, whether it
+    /// implements the action's method.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/3237262-canperformunwindsegueaction)
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender)
+    }
+
+    /// The form of `canPerformUnwindSegueAction(_:from:sender:)` before iOS 13, which the new one asks.
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
+        fromViewController !== self && responds(to: action)
+    }
+
+    /// The children an unwind search looks into, nearest first; not the one holding the source.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621380-allowedchildrenforunwinding)
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let holding = childContaining(source)
+        return children.reversed().filter { $0 !== holding }
+    }
+
+    /// The child that holds the unwind's source, or nil.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621381-childcontaining)
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var current: UIViewController? = source.source
+            while let controller = current {
+                if controller === child { return true }
+                current = controller.parent ?? controller.presentingViewController
+            }
+            return false
+        }
+    }
+
+    /// A container brings `subsequentVC` forward when an unwind passes through it: a navigation
+    /// controller pops to it.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiviewcontroller/1621473-unwind)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
     /// After `viewDidLoad`: UIKit's containers put their current child's view in here, so the
     /// container's `viewDidLoad` comes before the child's.
     func installChildViews() {}

@@ -5,10 +5,9 @@ import Foundation
 /// `.ended` at once for a discrete one) or `.failed`; a continuous one may be `.cancelled`.
 /// Recognizers see every touch phase before the view does (`GestureEnvironment` delivers them).
 ///
-/// Our one departure from UIKit: Swift on Linux has no selectors, so there is no
-/// `init(target:action:)`; a recognizer calls closures instead (`init(handler:)`,
-/// `addTarget(_:)`, in `GestureRecognizerHandlers`). `#selector(handle(_:))` becomes
-/// `{ [weak self] recognizer in self?.handle(recognizer) }`.
+/// Actions go to targets as on iOS (`init(target:action:)`, `addTarget(_:action:)`: the
+/// selectors the `iOSSourceCompatibility` plugin makes), or, beyond UIKit, to closures
+/// (`init(handler:)`, `addTarget(_:)`, in `GestureRecognizerHandlers`).
 ///
 /// Subclasses implement `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`, as
 /// UIKit's `UIGestureRecognizerSubclass` lets them (no extra import needed here).
@@ -24,10 +23,17 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
+    /// A recognizer that sends `action` to `target` (nothing when either is nil).
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigesturerecognizer/1624211-init)
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Required so `init(handler:)` can make a recognizer of the caller's own class
-    /// (`GestureRecognizerHandlers`); a subclass with a designated initializer of its own adds
-    /// `required init() { …; super.init() }`.
-    public required override init() { super.init() }
+    /// (`GestureRecognizerHandlers`); a subclass that overrides `init(target:action:)` inherits it.
+    public required convenience override init() { self.init(target: nil, action: nil) }
 
     // MARK: State
 
@@ -245,10 +251,11 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Actions
 
-    /// A handler and the name `addTarget(_:)` gave it.
+    /// A handler and the name `addTarget(_:)` gave it, or a target–action pair.
     struct Action {
         let target: Target
         let handler: Handler
+        var pair: TargetAction? = nil
     }
     typealias Handler = @MainActor (UIGestureRecognizer) -> Void
     private final var actions: [Action] = []
@@ -260,11 +267,38 @@ open class UIGestureRecognizer: NSObject {
         let id: Int
     }
 
-    final func appendAction(_ handler: @escaping Handler) -> Target {
+    @discardableResult
+    final func appendAction(_ handler: @escaping Handler, pair: TargetAction? = nil) -> Target {
         nextTargetID += 1
         let target = Target(id: nextTargetID)
-        actions.append(Action(target: target, handler: handler))
+        actions.append(Action(target: target, handler: handler, pair: pair))
         return target
+    }
+
+    /// Adds a target–action pair: `action` is sent to `target`, with the recognizer as its
+    /// argument when it takes one. UIKit does not keep the target alive; adding a pair twice
+    /// sends it once.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigesturerecognizer/1624230-addtarget)
+    public func addTarget(_ target: Any, action: Selector) {
+        guard !actions.contains(where: { $0.pair?.matches(target, action) == true }) else { return }
+        let pair = TargetAction(target: target, action: action)
+        appendAction(
+            { recognizer in
+                guard let receiver = pair.target else { return }
+                MessageDispatch.send(pair.action, to: receiver, arguments: [recognizer])
+            }, pair: pair)
+    }
+
+    /// Removes the pairs of `target` (every target when nil) and `action` (every action when
+    /// nil); `removeTarget(nil, action: nil)` removes every action, closures too.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uigesturerecognizer/1624226-removetarget)
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        actions.removeAll { entry in
+            guard let pair = entry.pair else { return target == nil && action == nil }
+            return (target == nil || pair.matches(target, nil)) && (action == nil || pair.action == action)
+        }
     }
 
     /// Removes one handler, or every handler when `target` is nil, as UIKit's

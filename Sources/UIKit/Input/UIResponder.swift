@@ -33,6 +33,27 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Called on each object a storyboard or nib made, after all of them are made and connected
+    /// (outlets and actions set). Declared on `NSObject` on iOS; here on the responders, which
+    /// are what nibs make and subclass.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib)
+    open func awakeFromNib() {}
+
+    /// Whether this responder handles `action`: by default, whether it implements it.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiresponder/1621105-canperformaction)
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that handles `action`: this one when it can perform it, else the next's.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiresponder/1621105-target)
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

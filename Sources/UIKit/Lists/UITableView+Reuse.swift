@@ -39,8 +39,8 @@ extension UITableView {
             cell.prepareForReuseFromTable()
             return cell
         }
-        guard let type = cellRegistrations[identifier] else { return nil }
-        return type.init(tableReuseIdentifier: identifier)
+        if let type = cellRegistrations[identifier] { return type.init(tableReuseIdentifier: identifier) }
+        return cellPrototypes[identifier]?()
     }
 
     /// A spare or new cell for `identifier`, sized for the row: the identifier must be

@@ -116,6 +116,8 @@ extension UITableView {
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
         displayedCells[target]?.setSelected(true, animated: false)
+        // A storyboard cell's segue runs before the delegate hears of the selection, as on iOS.
+        displayedCells[target]?.storyboardSelectionSegue?()
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

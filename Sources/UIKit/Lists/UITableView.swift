@@ -159,6 +159,8 @@ open class UITableView: UIScrollView {
     var cellQueue = CellReuseQueue<UITableViewCell>(limit: 2)
     var headerFooterQueue = CellReuseQueue<UITableViewHeaderFooterView>(limit: 2)
     var cellRegistrations: [String: UITableViewCell.Type] = [:]
+    /// A storyboard's prototype cells, by reuse identifier: each makes a new cell from the storyboard.
+    var cellPrototypes: [String: @MainActor () -> UITableViewCell?] = [:]
     var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The row a cell is being asked for (so `dequeueReusableCell(withIdentifier:for:)` can
     /// size it); nil outside `cellForRowAt`.

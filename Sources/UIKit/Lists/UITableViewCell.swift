@@ -13,6 +13,8 @@ open class UITableViewCell: UIView {
     let cellStyle: CellStyle
     /// The identifier the table reuses the cell under.
     public private(set) var reuseIdentifier: String?
+    /// The segue a storyboard prototype cell triggers when its row is selected.
+    var storyboardSelectionSegue: (@MainActor () -> Void)?
 
     /// The view the row's content goes in; the cell moves and sizes it to make room for the
     /// accessory and the editing controls. A content configuration replaces it.
@@ -63,11 +65,14 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// A storyboard's prototype cell: its style and reuse identifier come from the storyboard.
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        let prototype = coder as? StoryboardCoder
+        cellStyle = prototype?.cellStyle ?? .default
+        reuseIdentifier = prototype?.element["reuseIdentifier"]
         legacyContentView = UIView()
         currentContentView = legacyContentView
-        storedDetailTextLabel = nil
+        storedDetailTextLabel = cellStyle == .default ? nil : UILabel()
         super.init(coder: coder)
         setUpCell()
     }

@@ -44,6 +44,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// A table of the controller's style, fed and heard by the controller.
     open override func loadView() {
+        // A storyboard's table controller gets the storyboard's table view.
+        if storyboardScene != nil {
+            super.loadView()
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

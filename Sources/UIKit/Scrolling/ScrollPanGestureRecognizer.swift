@@ -7,7 +7,7 @@ import Foundation
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
-    required init() { super.init() }
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)

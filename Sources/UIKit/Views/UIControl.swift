@@ -59,34 +59,56 @@ open class UIControl: UIView {
         return state
     }
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// The control's actions in the order they were added: `UIAction`s and target–action pairs
+    /// (`UIControl+TargetAction.swift`) in one list, as UIKit keeps them.
+    var registrations: [(registration: ControlRegistration, events: Event)] = []
 
     /// Called when highlighted, selected or enabled changes; subclasses restyle here.
     func stateDidChange() { setNeedsDisplay() }
 
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        actions.append((action, controlEvents))
+        registrations.append((.action(action), controlEvents))
     }
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions = actions.compactMap { entry in
-            guard entry.action === action else { return entry }
-            let remaining = entry.events.subtracting(controlEvents)
-            return remaining.isEmpty ? nil : (action, remaining)
-        }
+        removeRegistrations(for: controlEvents) { if case .action(let a) = $0 { a === action } else { false } }
     }
 
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for entry in actions where entry.action.identifier == identifier {
-            removeAction(entry.action, for: controlEvents)
+        removeRegistrations(for: controlEvents) {
+            if case .action(let a) = $0 { a.identifier == identifier } else { false }
         }
     }
 
-    /// Runs every action registered for any of `controlEvents`, in the order they were added.
-    open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            sendAction(entry.action)
+    /// Takes `controlEvents` off the registrations that match, dropping those left with none.
+    func removeRegistrations(for controlEvents: Event, where matches: (ControlRegistration) -> Bool) {
+        registrations = registrations.compactMap { entry in
+            guard matches(entry.registration) else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (entry.registration, remaining)
         }
+    }
+
+    /// Sends every action registered for any of `controlEvents`, in the order they were added:
+    /// a `UIAction` runs, a target–action pair goes through `sendAction(_:to:for:)`.
+    open func sendActions(for controlEvents: Event) {
+        for entry in registrations where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.registration {
+            case .action(let action): sendAction(action)
+            case .targetAction(let pair):
+                // A target that went away is skipped: UIKit holds targets weakly.
+                guard !pair.hadTarget || pair.target != nil else { continue }
+                sendAction(pair.action, to: pair.target, for: nil)
+            }
+        }
+    }
+
+    /// Sends `action` through the application, as UIKit's controls do; subclasses override it to
+    /// watch or redirect their actions (target–action: `UIControl+TargetAction.swift`).
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uicontrol/1618237-sendaction)
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     open func sendAction(_ action: UIAction) {

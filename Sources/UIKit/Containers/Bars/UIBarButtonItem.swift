@@ -1,8 +1,8 @@
 import Foundation
 
-/// A button in a navigation bar. Without selectors it takes a `UIAction`
-/// (`init(title:image:primaryAction:)`, `init(systemItem:primaryAction:)`);
-/// `init(title:style:target:action:)` does not exist here, nor menus.
+/// A button in a navigation bar. Tapped, it runs its `UIAction`
+/// (`init(title:image:primaryAction:)`, `init(systemItem:primaryAction:)`) or sends its action to
+/// its target (`init(title:style:target:action:)`…), with itself as the sender. No menus yet.
 ///
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem)
 @preconcurrency @MainActor
@@ -36,6 +36,10 @@ open class UIBarButtonItem: UIBarItem {
     /// Runs when the button is tapped.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// The object `action` is sent to; nil sends it along the responder chain. Not kept alive.
+    open weak var target: AnyObject?
+    /// The selector sent when the button is tapped (when there is no `primaryAction`).
+    open var action: Selector? { didSet { itemDidChange() } }
 
     public override init() { super.init() }
 
@@ -51,6 +55,29 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .done || systemItem == .save { style = .done }
     }
 
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem/1617171-init)
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem/1617145-init)
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uibarbuttonitem/1617147-init)
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
     public convenience init(primaryAction: UIAction?) {
         self.init(title: primaryAction?.title, image: primaryAction?.image, primaryAction: primaryAction)
     }
@@ -64,7 +91,16 @@ open class UIBarButtonItem: UIBarItem {
         button.isEnabled = isEnabled
         button.accessibilityIdentifier = accessibilityIdentifier
         button.accessibilityLabel = accessibilityLabel
-        if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        if let primaryAction {
+            button.addAction(primaryAction, for: .primaryActionTriggered)
+        } else if let action {
+            // UIKit sends a bar button item's action with the item, not its view, as the sender.
+            button.addAction(
+                UIAction { [weak self] _ in
+                    guard let self else { return }
+                    UIApplication.shared.sendAction(action, to: self.target, from: self, for: nil)
+                }, for: .primaryActionTriggered)
+        }
         button.sizeToFit()
         return button
     }

@@ -58,6 +58,14 @@ open class UINavigationController: UIViewController {
 
     /// Pops until `viewController` is on top; it must be in the stack.
     @discardableResult
+    /// An unwind passing through pops back to the child it leads to.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else {
+            return
+        }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard stack.contains(where: { $0 === viewController }) else {
             runtime.report(.exception, "Tried to pop to a view controller that doesn't exist.")

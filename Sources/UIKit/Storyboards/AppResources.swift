@@ -1,0 +1,51 @@
+import Foundation
+
+/// The app's resource files: those the `iOSSourceCompatibility` plugin found beside the iOS
+/// sources (storyboards under `Base.lproj`, nibs, Info.plist, images), then the bundle's.
+enum AppResources {
+    /// The path of `name.ext` in `bundle`, else among the generated modules' resources (any
+    /// folder: `Base.lproj/Main.storyboard` answers `Main.storyboard`).
+    static func path(named name: String, extension ext: String, in bundle: Bundle?) -> String? {
+        if let bundle, bundle != Bundle.main, let path = bundle.path(forResource: name, ofType: ext) { return path }
+        let fileName = ext.isEmpty ? name : name + "." + ext
+        var matches: [String] = []
+        for module in GeneratedModules.all {
+            for resource in module.resources where URL(fileURLWithPath: resource).lastPathComponent == fileName {
+                matches.append(resource)
+            }
+        }
+        // `Base.lproj` first, as iOS resolves a base-localised storyboard.
+        if let base = matches.first(where: { $0.contains("/Base.lproj/") }) { return base }
+        if let first = matches.first { return first }
+        return Bundle.main.path(forResource: name, ofType: ext)
+    }
+
+    /// The app's Info.plist with Xcode's build settings (`$(PRODUCT_NAME)`…) filled in with the
+    /// module's name, or nil when the plugin found none.
+    static var infoDictionary: [String: Any]? {
+        for module in GeneratedModules.all {
+            guard
+                let path = module.resources.first(where: { URL(fileURLWithPath: $0).lastPathComponent == "Info.plist" }
+                ),
+                let data = FileManager.default.contents(atPath: path),
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else { continue }
+            return substitute(plist, module: module.name) as? [String: Any]
+        }
+        return nil
+    }
+
+    private static func substitute(_ value: Any, module: String) -> Any {
+        switch value {
+        case let string as String:
+            var result = string
+            for setting in ["PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "TARGET_NAME"] {
+                result = result.replacingOccurrences(of: "$(\(setting))", with: module)
+            }
+            return result.replacingOccurrences(of: "$(PRODUCT_BUNDLE_IDENTIFIER)", with: "local.\(module)")
+        case let dictionary as [String: Any]: return dictionary.mapValues { substitute($0, module: module) }
+        case let array as [Any]: return array.map { substitute($0, module: module) }
+        default: return value
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+/// What the fixtures' callbacks saw, in order.
+var fixtureEvents: [String] = []

@@ -1,0 +1,98 @@
+import UIKit
+
+class ListController: UIViewController {
+    @IBOutlet weak var showButton: UIButton!
+    var allowsShowing = true
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        fixtureEvents.append("List.awakeFromNib")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        fixtureEvents.append("List.viewDidLoad")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        fixtureEvents.append("List.shouldPerformSegue(\(identifier))")
+        return allowsShowing
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        fixtureEvents.append("List.prepare(\(segue.identifier ?? "nil"), \(type(of: segue.destination)))")
+    }
+
+    @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+        fixtureEvents.append("List.unwindToList(from \(type(of: segue.source)))")
+    }
+}
+
+class DetailController: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+    @IBOutlet weak var toggle: UISwitch!
+    @IBOutlet var labels: [UILabel]!
+    @IBOutlet weak var badge: BadgeView!
+    @IBOutlet weak var container: UIView!
+    var toggles: [Bool] = []
+    var taps = 0
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        fixtureEvents.append("Detail.awakeFromNib")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        fixtureEvents.append("Detail.viewDidLoad(children: \(children.count))")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        fixtureEvents.append("Detail.prepare(\(segue.identifier ?? "nil"), \(type(of: segue.destination)))")
+    }
+
+    @IBAction func toggled(_ sender: UISwitch) { toggles.append(sender.isOn) }
+    @IBAction func labelTapped(_ sender: UITapGestureRecognizer) { taps += 1 }
+}
+
+class EmbeddedController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        fixtureEvents.append("Embedded.awakeFromNib")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        fixtureEvents.append("Embedded.viewDidLoad")
+    }
+
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        fixtureEvents.append("Embedded.willMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))")
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        fixtureEvents.append("Embedded.didMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))")
+    }
+}
+
+class ModalController: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        fixtureEvents.append("Modal.prepare(\(segue.identifier ?? "nil"), \(type(of: segue.destination)))")
+    }
+}
+
+class OutletlessController: UIViewController {}
+
+class BadgeView: UIView {
+    @IBInspectable var cornerRadius: CGFloat = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+    }
+    @IBInspectable var caption: String?
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        fixtureEvents.append("Badge.awakeFromNib(cornerRadius: \(cornerRadius))")
+    }
+}
