@@ -11,7 +11,7 @@ import UIKitSnapshotTesting
 /// embed (a container view), unwind (Done), target–action, a gesture recognizer and a selector
 /// observer. Its screens are goldens (`__Snapshots__/ShelfAppTests/`), each looked at before it
 /// was recorded.
-@MainActor @Suite struct ShelfAppTests {
+@MainActor @Suite(.serialized) struct ShelfAppTests {
     let automation = Automation()
 
     /// Launches the app as iOS does on an iPhone 15's screen and lets the first frames settle.
@@ -65,7 +65,10 @@ import UIKitSnapshotTesting
 
         let notes = try #require(book.children.first as? BookNotesViewController)
         #expect(book.children.count == 1)
-        #expect(notes.noteLabels.sorted { $0.tag < $1.tag }.map(\.text) == ["No notes for Dune yet.", "Not a favorite (yet)."])
+        #expect(
+            notes.noteLabels.sorted { $0.tag < $1.tag }.map(\.text) == [
+                "No notes for Dune yet.", "Not a favorite (yet).",
+            ])
 
         // Action: the title's tap gesture (target–action) flips back; Share's private @objc method.
         try automation.tap(label: "Dune")
@@ -86,11 +89,13 @@ import UIKitSnapshotTesting
         try automation.tap(label: "+")
         _ = automation.settle()
 
-        let form = try #require((shelf.presentedViewController as? UINavigationController)?.topViewController as? AddBookViewController)
+        let form = try #require(
+            (shelf.presentedViewController as? UINavigationController)?.topViewController as? AddBookViewController)
         #expect(form.titleLabel.text == "Book 4")
         form.favoriteSwitch.setOn(true, animated: false)
         form.favoriteSwitch.sendActions(for: .valueChanged)
         #expect(form.titleLabel.text == "★ Book 4")
+        _ = automation.settle()
         let screen = try #require(automation.screenshot())
         assertSnapshot(of: screen, as: .image, named: "add-book")
 
@@ -136,8 +141,10 @@ import UIKitSnapshotTesting
 /// only into its own folder (CI also checks `git diff --exit-code Examples/`).
 @MainActor @Suite struct ShelfAppSourcesTests {
     @Test func theRewrittenCopiesPointDiagnosticsAtTheOriginalFiles() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/ShelfApp/ShelfApp")
-            .standardizedFileURL
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Examples/ShelfApp/ShelfApp"
+        )
+        .standardizedFileURL
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count == 8)
         for file in files {

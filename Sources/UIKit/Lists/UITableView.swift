@@ -47,9 +47,14 @@ open class UITableView: UIScrollView {
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// Views are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard makes a table (of a custom class): its style comes from the storyboard.
     public required init?(coder: NSCoder) {
-        style = .plain
+        style =
+            switch (coder as? StoryboardCoder)?.element["style"] {
+            case "grouped": .grouped
+            case "insetGrouped": .insetGrouped
+            default: .plain
+            }
         super.init(coder: coder)
         setUpTable()
     }

@@ -27,7 +27,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard makes the controller; its table comes from the storyboard scene.
     public required init?(coder: NSCoder) {
         tableStyle = .plain
         super.init(coder: coder)

@@ -14,7 +14,7 @@ open class UIScrollView: UIView {
         setUpScrollView()
     }
 
-    /// Views are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard or nib makes a scroll view; the loader sets its attributes after.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrollView()

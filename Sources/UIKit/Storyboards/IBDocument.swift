@@ -66,11 +66,14 @@ final class IBDocument {
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
+        // Foundation's parser recovers from some errors and still returns true: any error counts.
+        let parsed = parser.parse()
+        guard parsed, builder.errorLine == nil, parser.parserError == nil, let root = builder.root else {
+            let code = (builder.error ?? parser.parserError).map { " (XML parser error \(($0 as NSError).code))" } ?? ""
             throw IBDocumentError(
                 path: path, line: builder.errorLine ?? parser.lineNumber,
                 reason:
-                    "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element")); open it in Xcode and save it again"
+                    "not well-formed XML\(code); open it in Xcode and save it again, or restore it from version control"
             )
         }
         guard root.name == "document" else {
@@ -88,6 +91,7 @@ final class IBDocument {
         var root: IBElement?
         var stack: [IBElement] = []
         var errorLine: Int?
+        var error: Error?
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -106,7 +110,10 @@ final class IBDocument {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            errorLine = errorLine ?? parser.lineNumber
+            if errorLine == nil {
+                errorLine = parser.lineNumber
+                error = parseError
+            }
         }
     }
 }

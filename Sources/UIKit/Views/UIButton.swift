@@ -39,6 +39,16 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// How a storyboard or nib makes the control: the same parts, then the loader sets its attributes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         let label = UILabel(frame: bounds)
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 17)
@@ -48,8 +58,6 @@ open class UIButton: UIControl {
         addSubview(label)
         updateTitle()
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title

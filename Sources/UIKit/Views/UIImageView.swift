@@ -16,7 +16,10 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     open var image: UIImage? {
         didSet {

@@ -13,7 +13,10 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     open var text: String? { didSet { if text != oldValue { contentDidChange() } } }
 

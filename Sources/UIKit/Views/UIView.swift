@@ -21,7 +21,8 @@ open class UIView: UIResponder {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Views are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard or nib makes a view (`UIStoryboard`, `UINib`): the loader sets its
+    /// frame and attributes after, as decoding would.
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         super.init()

@@ -1,4 +1,4 @@
 import UIKit
 
 /// What the fixtures' callbacks saw, in order.
-var fixtureEvents: [String] = []
+@MainActor var fixtureEvents: [String] = []

@@ -32,7 +32,7 @@ open class UIPageViewController: UIViewController {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
     }
 
-    /// Controllers are not archived on Linux; this exists so subclasses written for iOS compile.
+    /// How a storyboard makes the controller (with the default transition style and orientation).
     /// UIKit's archived default is the curl style, horizontal.
     public required init?(coder: NSCoder) {
         style = .pageCurl

@@ -40,12 +40,20 @@ open class UIPageControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// How a storyboard or nib makes the control: the same parts, then the loader sets its attributes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         platter.isUserInteractionEnabled = false
         platter.backgroundColor = Self.platterColour
         addSubview(platter)
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// How many dots; setting it clamps `currentPage` into range.
     open var numberOfPages = 0 {

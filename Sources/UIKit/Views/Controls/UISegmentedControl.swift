@@ -53,6 +53,16 @@ open class UISegmentedControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// How a storyboard or nib makes the control: the same parts, then the loader sets its attributes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         for part in [track, pressedPlate, selectedPlate] {
             part.isUserInteractionEnabled = false
             addSubview(part)
@@ -62,8 +72,6 @@ open class UISegmentedControl: UIControl {
         selectedPlate.layer.cornerRadius = Self.cornerRadius - Self.plateInset
         applyColors()
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Segments from `items`: each a `String` (a title) or a `UIImage`; anything else is skipped.
     /// The control starts at its natural size, as UIKit's does.

@@ -34,6 +34,16 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// How a storyboard or nib makes the control: the same parts, then the loader sets its attributes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         for part in [content, minimumTrack, maximumTrack, thumbEdge, thumb] { part.isUserInteractionEnabled = false }
         addSubview(content)
         for part in [maximumTrack, minimumTrack, thumbEdge, thumb] { content.addSubview(part) }
@@ -44,8 +54,6 @@ open class UISlider: UIControl {
         applyColors()
         layoutParts()
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Value
 

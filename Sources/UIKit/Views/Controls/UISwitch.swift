@@ -32,6 +32,17 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpParts()
+    }
+
+    /// How a storyboard or nib makes the control: the same parts, then the loader sets its attributes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.size
+        setUpParts()
+    }
+
+    private func setUpParts() {
         for part in [content, offTrack, onTrack, thumbEdge, thumb] { part.isUserInteractionEnabled = false }
         addSubview(content)
         for part in [offTrack, onTrack, thumbEdge, thumb] { content.addSubview(part) }
@@ -42,8 +53,6 @@ open class UISwitch: UIControl {
         applyColors()
         layoutParts()
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var isOn: Bool {
         get { storedIsOn }

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+import UIKit
+
+@testable import iOSSourceFixtures
+
+/// Storyboards as Xcode writes them (`Tests/iOSSourceFixtures/iOS/Fixtures.storyboard`): scenes
+/// made with `init(coder:)`, views with their attributes, constraints, outlets and actions,
+/// and segues in the order Apple documents (`shouldPerformSegue` for triggered segues only,
+/// the destination made, `prepare(for:sender:)`, the transition).
+@MainActor @Suite(.serialized) struct StoryboardTests {
+    let storyboard: UIStoryboard
+    let automation = Automation()
+
+    init() {
+        UIApplication.shared.animationSpeed = 1
+        storyboard = UIStoryboard(name: "Fixtures", bundle: nil)
+        fixtureEvents = []
+    }
+
+    /// The initial navigation controller in a key window (kept by the caller), its first
+    /// frames run, and the events so far forgotten.
+    func showInitial() throws -> (UINavigationController, ListController, UIWindow) {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let window = makeKeyWindow()
+        window.rootViewController = navigation
+        _ = automation.settle()
+        fixtureEvents = []
+        return (navigation, try #require(navigation.topViewController as? ListController), window)
+    }
+
+    @Test func theInitialSceneIsMadeWithItsRelationshipsAndWokenBeforeAnyViewLoads() throws {
+        // Action
+        let initial = storyboard.instantiateInitialViewController()
+        // Assertion
+        let navigation = try #require(initial as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? ListController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(list.navigationItem.title == "List")
+        #expect(list.storyboard === storyboard)
+        #expect(!list.isViewLoaded)
+        #expect(fixtureEvents == ["List.awakeFromNib"])
+    }
+
+    @Test func aSceneViewLoadsWithOutletsActionsAttributesThenItsEmbedSegueBeforeViewDidLoad() throws {
+        let detail = try #require(storyboard.instantiateViewController(withIdentifier: "Detail") as? DetailController)
+        #expect(fixtureEvents == ["Detail.awakeFromNib"])
+
+        // Action: the view loads.
+        detail.loadViewIfNeeded()
+
+        // Assertion: the whole order, embed segue included (DESIGN §2's containment order:
+        // prepare first, then addChild → willMove, the view placed, didMove).
+        #expect(
+            fixtureEvents == [
+                "Detail.awakeFromNib", "Badge.awakeFromNib(cornerRadius: 8.0)", "Embedded.awakeFromNib",
+                "Detail.prepare(Embed, EmbeddedController)", "Embedded.willMove(DetailController)",
+                "Embedded.viewDidLoad", "Embedded.didMove(DetailController)", "Detail.viewDidLoad(children: 1)",
+            ])
+        let embedded = try #require(detail.children.first as? EmbeddedController)
+        #expect(embedded.view.superview === detail.container)
+        #expect(embedded.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(detail.titleLabel.text == "Title" && detail.titleLabel.numberOfLines == 2)
+        #expect(detail.titleLabel.font == .boldSystemFont(ofSize: 20))
+        #expect(detail.titleLabel.textAlignment == .center)
+        #expect(detail.labels.map(\.tag).sorted() == [1, 2])
+        #expect(detail.toggle.isOn)
+        #expect(detail.badge.cornerRadius == 8 && detail.badge.layer.cornerRadius == 8)
+        #expect(detail.badge.caption == "New" && detail.badge.clipsToBounds)
+        #expect(detail.titleLabel.gestureRecognizers?.first is UITapGestureRecognizer)
+        #expect(detail.navigationItem.rightBarButtonItem?.title == UIBarButtonItem(systemItem: .add).title)
+    }
+
+    @Test func constraintsFromTheStoryboardLayTheSceneOutAgainstTheSafeArea() throws {
+        let detail = try #require(storyboard.instantiateViewController(withIdentifier: "Detail") as? DetailController)
+        let window = makeKeyWindow()
+        window.rootViewController = detail
+        _ = automation.settle()
+
+        let safe = detail.view.safeAreaInsets
+        #expect(detail.titleLabel.frame.minY == safe.top + 16)
+        #expect(detail.titleLabel.frame.minX == 16 && detail.titleLabel.frame.width == 393 - 32)
+        let second = try #require(detail.labels.first { $0.tag == 2 })
+        // Half the title's 361 points, on the one-point pixel grid.
+        #expect(abs(second.frame.width - detail.titleLabel.frame.width / 2) <= 0.5)
+        #expect(second.frame.minY == detail.titleLabel.frame.maxY + 10)
+        #expect(detail.container.frame.height == 300 && detail.container.frame.width == 393)
+        #expect(abs(detail.badge.frame.maxX - (393 - 16)) < 0.001)
+    }
+
+    @Test func actionsAndGestureRecognizersFromTheStoryboardReachTheirTargets() throws {
+        let detail = try #require(storyboard.instantiateViewController(withIdentifier: "Detail") as? DetailController)
+        let window = makeKeyWindow()
+        window.rootViewController = detail
+        _ = automation.settle()
+
+        detail.toggle.setOn(false, animated: false)
+        detail.toggle.sendActions(for: .valueChanged)
+        detail.titleLabel.isUserInteractionEnabled = true
+        detail.titleLabel.accessibilityIdentifier = "title"
+        try automation.tap(identifier: "title")
+
+        #expect(detail.toggles == [false])
+        #expect(detail.taps == 1)
+    }
+
+    @Test func aTriggeredShowSegueAsksShouldPerformMakesTheDestinationPreparesThenPushes() throws {
+        let (navigation, _, window) = try showInitial()
+        fixtureEvents = []
+
+        try automation.tap(label: "Show")
+        _ = automation.settle()
+
+        #expect(
+            Array(fixtureEvents.prefix(3)) == [
+                "List.shouldPerformSegue(ShowDetail)", "Detail.awakeFromNib",
+                "List.prepare(ShowDetail, DetailController)",
+            ])
+        #expect(navigation.topViewController is DetailController)
+        #expect(navigation.viewControllers.count == 2)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func shouldPerformSegueReturningFalseCancelsIt() throws {
+        let (navigation, list, window) = try showInitial()
+        list.allowsShowing = false
+        fixtureEvents = []
+
+        try automation.tap(label: "Show")
+        _ = automation.settle()
+
+        #expect(fixtureEvents == ["List.shouldPerformSegue(ShowDetail)"])
+        #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func performSegueRunsAManualSegueWithoutAskingAndPresentsInItsStyle() throws {
+        let (_, list, window) = try showInitial()
+        fixtureEvents = []
+
+        list.performSegue(withIdentifier: "PresentModal", sender: list)
+        _ = automation.settle()
+
+        #expect(fixtureEvents == ["List.prepare(PresentModal, ModalController)"])
+        let modal = try #require(list.presentedViewController as? ModalController)
+        #expect(modal.modalPresentationStyle == .fullScreen)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anUnwindFromAPresentedSceneFindsTheListPreparesCallsTheActionAndDismisses() throws {
+        let (navigation, list, window) = try showInitial()
+        list.performSegue(withIdentifier: "PresentModal", sender: list)
+        _ = automation.settle()
+        fixtureEvents = []
+
+        try automation.tap(label: "Close")
+        _ = automation.settle()
+
+        #expect(
+            fixtureEvents == ["Modal.prepare(CloseModal, ListController)", "List.unwindToList(from ModalController)"])
+        #expect(list.presentedViewController == nil)
+        #expect(navigation.topViewController === list)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anUnwindFromAPushedScenePopsBackToTheList() throws {
+        let (navigation, list, window) = try showInitial()
+        try automation.tap(label: "Show")
+        _ = automation.settle()
+        fixtureEvents = []
+
+        try automation.tap(label: "Done")
+        _ = automation.settle()
+
+        #expect(fixtureEvents == ["Detail.prepare(nil, ListController)", "List.unwindToList(from DetailController)"])
+        #expect(navigation.topViewController === list)
+        #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aTabBarSceneGetsItsChildrenInOrderWithTheirItems() throws {
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["One", "Two"])
+        #expect(tabs.viewControllers?.allSatisfy { $0.storyboard === storyboard } == true)
+    }
+
+    // MARK: Bad input: a clear message naming the file and element, never a crash
+
+    @Test func anOutletWithNoPropertyAndAnUnsupportedViewAreReportedAndTheRestLoads() throws {
+        var controller: UIViewController?
+        let diagnostics = capturingDiagnostics {
+            controller = storyboard.instantiateViewController(withIdentifier: "BadOutlet")
+            controller?.loadViewIfNeeded()
+        }
+        #expect(controller is OutletlessController)
+        #expect(controller?.view.subviews.count == 1)
+        #expect(
+            diagnostics.map { withoutAddresses($0.line) } == [
+                "UIKit: Fixtures.storyboard: not supported on Linux yet, left out: <datePicker> (made a plain UIView)",
+                "UIKit: refused: 'NSUnknownKeyException', reason: '[<iOSSourceFixtures.OutletlessController 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missing. (Fixtures.storyboard, connection Bad-Ou-001: declare '@IBOutlet var missing' in OutletlessController or remove the connection)'",
+            ])
+    }
+
+    @Test func anUnknownCustomClassIsLoggedAsIOSDoesAndTheBaseClassIsUsed() {
+        var controller: UIViewController?
+        let diagnostics = capturingDiagnostics {
+            controller = storyboard.instantiateViewController(withIdentifier: "Ghost")
+        }
+        #expect(controller.map { type(of: $0) == UIViewController.self } == true)
+        #expect(
+            diagnostics.map(\.message) == [
+                "Unknown class GhostController in Interface Builder file (Fixtures.storyboard, element Gho-Vc-001); using UIViewController. Is the class's module rewritten by the iOSSourceCompatibility plugin?"
+            ])
+    }
+
+    @Test func aMissingMalformedOrUnknownSceneIsUIKitsExceptionNotACrash() throws {
+        var missing: UIViewController?
+        var unknown: UIViewController?
+        var performed = false
+        let diagnostics = capturingDiagnostics {
+            missing = UIStoryboard(name: "Nowhere", bundle: nil).instantiateInitialViewController()
+            _ = UIStoryboard(name: "Broken", bundle: nil)
+            unknown = storyboard.instantiateViewController(withIdentifier: "Nobody")
+            let plain = UIViewController()
+            plain.performSegue(withIdentifier: "Anything", sender: nil)
+            performed = true
+        }
+        #expect(missing == nil && unknown != nil && performed)
+        let messages = diagnostics.map { withoutAddresses($0.message) }
+        try #require(messages.count == 4)
+        #expect(messages[0].hasPrefix("Could not find a storyboard named 'Nowhere' in bundle"))
+        #expect(
+            messages[1]
+                == "Could not load the storyboard named 'Broken': Broken.storyboard:5: not well-formed XML (XML parser error 76); open it in Xcode and save it again, or restore it from version control"
+        )
+        #expect(
+            messages[2]
+                == "Storyboard (<UIStoryboard: 0x… name: Fixtures>) doesn't contain a view controller with identifier 'Nobody' (Fixtures.storyboard: set the scene's Storyboard ID)"
+        )
+        #expect(
+            messages[3].hasPrefix("Receiver (") && messages[3].hasSuffix(") has no segue with identifier 'Anything'"))
+        #expect(diagnostics.allSatisfy { $0.kind == .exception && $0.name == "NSInvalidArgumentException" })
+    }
+}
