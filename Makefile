@@ -40,6 +40,10 @@ test: setup
 	bash Scripts/check-public-doors.sh
 	SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	  SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-offscreen} $(SWIFT) test
+	@# The example's iOS sources are read by the build, never written (issue 34).
+	@if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$$(git status --porcelain -- Examples/ShelfApp/ShelfApp)" ]; then \
+	  echo "make test: the build changed Examples/ShelfApp's iOS sources:"; git status --short -- Examples/ShelfApp/ShelfApp; exit 1; \
+	fi
 	@if command -v xvfb-run >/dev/null; then \
 	  $(SWIFT) build --product ContainerDemo && bash Tests/RealWindow/compare-window.sh; \
 	else \

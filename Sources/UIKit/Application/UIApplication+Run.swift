@@ -79,7 +79,9 @@ extension UIApplication {
     /// controller becomes the root of a window the size of the screen, given to the delegate's
     /// `window` before `application(_:didFinishLaunchingWithOptions:)`, as iOS does.
     private func loadMainStoryboard(into delegate: any UIApplicationDelegate) -> UIWindow? {
-        guard let name = AppResources.infoDictionary?["UIMainStoryboardFile"] as? String else { return nil }
+        guard let name = AppResources.infoDictionary(forModuleOf: delegate)?["UIMainStoryboardFile"] as? String else {
+            return nil
+        }
         guard let root = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() else {
             report(
                 .log,

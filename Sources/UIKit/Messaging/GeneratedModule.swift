@@ -1,4 +1,4 @@
-import CGeneratedRecords
+internal import CGeneratedRecords
 import Foundation
 
 /// What the `iOSSourceCompatibility` plugin generates for one module of iOS sources: the

@@ -20,10 +20,12 @@ enum AppResources {
         return Bundle.main.path(forResource: name, ofType: ext)
     }
 
-    /// The app's Info.plist with Xcode's build settings (`$(PRODUCT_NAME)`…) filled in with the
-    /// module's name, or nil when the plugin found none.
-    static var infoDictionary: [String: Any]? {
-        for module in GeneratedModules.all {
+    /// The Info.plist of the app whose module `object`'s class is in, with Xcode's build settings
+    /// (`$(PRODUCT_NAME)`…) filled in with the module's name; nil when the plugin found none
+    /// there (a test process links several apps' modules: each launch reads its own).
+    static func infoDictionary(forModuleOf object: AnyObject) -> [String: Any]? {
+        let moduleName = String(reflecting: type(of: object)).split(separator: ".").first.map(String.init)
+        for module in GeneratedModules.all where module.name == moduleName {
             guard
                 let path = module.resources.first(where: { URL(fileURLWithPath: $0).lastPathComponent == "Info.plist" }
                 ),
