@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import iOSSourceRewriting
@@ -265,5 +266,63 @@ import Testing
         #expect(ObjCName.words("loadURLFast") == ["load", "URL", "Fast"])
         #expect(ObjCName.words("didSelectRow") == ["did", "Select", "Row"])
         #expect(ObjCName.words("URL") == ["URL"])
+    }
+}
+
+/// Storyboards checked against the module's Swift at build time: warnings at the storyboard's
+/// own lines, with the fix.
+@MainActor @Suite struct InterfaceBuilderCheckTests {
+    @Test func unknownClassesMissingOutletsAndActionsOfAnotherArityAreWarnedAtTheirLines() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a">
+                        <objects>
+                            <viewController id="Vc1" customClass="Form" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" id="V1">
+                                    <subviews>
+                                        <button id="B1">
+                                            <connections>
+                                                <action selector="save:" destination="Vc1" eventType="touchUpInside" id="A1"/>
+                                                <action selector="cancel:" destination="Vc1" eventType="touchUpInside" id="A2"/>
+                                                <action selector="missing:" destination="Vc1" eventType="touchUpInside" id="A3"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="name" destination="B1" id="O1"/>
+                                    <outlet property="gone" destination="B1" id="O2"/>
+                                    <outlet property="view" destination="V1" id="O3"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="Vc2" customClass="Ghost" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("InterfaceBuilderCheck-\(UInt32.random(in: 0...UInt32.max)).storyboard").path
+        try storyboard.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let swift = """
+            class Form: UIViewController {
+                @IBOutlet weak var name: UIButton!
+                @IBAction func save(_ sender: Any) {}
+                @IBAction func cancel() {}
+            }
+            """
+        let result = ModuleRewrite(moduleName: "App", files: [SourceFile(path: "/app/Form.swift", text: swift)], resources: [path])
+            .rewrite()
+        #expect(
+            result.diagnostics.map { "\($0.line): \($0.message)" } == [
+                "12: action 'cancel:' takes 1 arguments, but Form.cancel() takes 0: give the method the storyboard's arguments (none, sender, or sender and event)",
+                "13: action 'missing:' has no method in Form: declare '@IBAction func missing(_ sender: Any)' or remove the connection",
+                "20: outlet 'gone' has no property in Form: declare '@IBOutlet var gone' or remove the connection",
+                "24: Unknown class Ghost in Interface Builder file: declare 'class Ghost' in module App, or fix the element's Custom Class",
+            ])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.file == path })
+        #expect(result.files.last?.text.contains("#sourceLocation(file: \"\(path)\", line: 20)\n#warning(\"outlet 'gone'") == true)
     }
 }
