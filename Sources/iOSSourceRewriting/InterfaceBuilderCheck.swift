@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// What can be known wrong in a storyboard or nib at build time, against the module's Swift: a
@@ -34,10 +34,14 @@ struct InterfaceBuilderCheck {
         func warn(_ element: Element, _ message: String) {
             found.append(RewriteDiagnostic(severity: .warning, file: path, line: element.line, message: message))
         }
-        let byID = Dictionary(collector.elements.compactMap { e in e.attributes["id"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(
+            collector.elements.compactMap { e in e.attributes["id"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
         for element in collector.elements {
             if let name = moduleClass(of: element), scan.types[name]?.kind != .class {
-                warn(element, "Unknown class \(name) in Interface Builder file: declare 'class \(name)' in module \(moduleName), or fix the element's Custom Class")
+                warn(
+                    element,
+                    "Unknown class \(name) in Interface Builder file: declare 'class \(name)' in module \(moduleName), or fix the element's Custom Class"
+                )
             }
             switch element.name {
             case "outlet", "outletCollection":
@@ -46,7 +50,10 @@ struct InterfaceBuilderCheck {
                 else { continue }
                 let lineage = scan.lineage(of: owner)
                 if !scan.properties.contains(where: { lineage.contains($0.typeName) && $0.name == property }) {
-                    warn(element, "outlet '\(property)' has no property in \(owner): declare '@IBOutlet var \(property)' or remove the connection")
+                    warn(
+                        element,
+                        "outlet '\(property)' has no property in \(owner): declare '@IBOutlet var \(property)' or remove the connection"
+                    )
                 }
             case "action":
                 guard let selector = element.attributes["selector"],
@@ -57,9 +64,15 @@ struct InterfaceBuilderCheck {
                 if methods.contains(where: { $0.objcName == selector }) { continue }
                 let base = String(selector.prefix { $0 != ":" })
                 if let other = methods.first(where: { $0.base == base }) {
-                    warn(element, "action '\(selector)' takes \(selector.filter { $0 == ":" }.count) arguments, but \(target).\(other.swiftName) takes \(other.labels.count): give the method the storyboard's arguments (none, sender, or sender and event)")
+                    warn(
+                        element,
+                        "action '\(selector)' takes \(selector.filter { $0 == ":" }.count) arguments, but \(target).\(other.swiftName) takes \(other.labels.count): give the method the storyboard's arguments (none, sender, or sender and event)"
+                    )
                 } else {
-                    warn(element, "action '\(selector)' has no method in \(target): declare '@IBAction func \(base)(_ sender: Any)' or remove the connection")
+                    warn(
+                        element,
+                        "action '\(selector)' has no method in \(target): declare '@IBAction func \(base)(_ sender: Any)' or remove the connection"
+                    )
                 }
             default:
                 break
@@ -72,7 +85,9 @@ struct InterfaceBuilderCheck {
     private func moduleClass(of element: Element) -> String? {
         guard let name = element.attributes["customClass"] else { return nil }
         let module = element.attributes["customModule"]
-        guard module == moduleName || (module == nil && element.attributes["customModuleProvider"] == "target") else { return nil }
+        guard module == moduleName || (module == nil && element.attributes["customModuleProvider"] == "target") else {
+            return nil
+        }
         return name
     }
 
@@ -91,15 +106,19 @@ struct InterfaceBuilderCheck {
         var errorLine: Int?
 
         func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?,
             attributes attributeDict: [String: String] = [:]
         ) {
             let owner = stack.last?.name == "connections" ? stack.dropLast().last?.id : nil
-            elements.append(Element(name: elementName, attributes: attributeDict, line: parser.lineNumber, owner: owner))
+            elements.append(
+                Element(name: elementName, attributes: attributeDict, line: parser.lineNumber, owner: owner))
             stack.append((elementName, attributeDict["id"]))
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
             stack.removeLast()
         }
 

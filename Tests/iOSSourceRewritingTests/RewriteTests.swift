@@ -134,16 +134,19 @@ import Testing
     }
 
     @Test func codeWithNothingToRewritePassesThroughByteForByte() {
-        let source = "import Foundation\n\n/// A model.\nstruct Book: Codable {\n\tvar title: String  // tab, trailing spaces   \n}\n"
+        let source =
+            "import Foundation\n\n/// A model.\nstruct Book: Codable {\n\tvar title: String  // tab, trailing spaces   \n}\n"
         let (texts, _) = rewrite([("/app/Book.swift", source)])
         let text = texts["/app/Book.swift"]!
         #expect(text == "#sourceLocation(file: \"/app/Book.swift\", line: 1)\n" + source + "#sourceLocation()\n")
     }
 
     @Test func submoduleAndFrameworkImportsBecomeThisUIKit() {
-        let source = "import UIKit.UIGestureRecognizerSubclass\nimport QuartzCore\nimport ObjectiveC\nimport Foundation\n"
+        let source =
+            "import UIKit.UIGestureRecognizerSubclass\nimport QuartzCore\nimport ObjectiveC\nimport Foundation\n"
         let (texts, _) = rewrite([("/app/Gesture.swift", source)])
-        #expect(body(texts["/app/Gesture.swift"]!) == "import UIKit\nimport UIKit\nimport Foundation\nimport Foundation")
+        #expect(
+            body(texts["/app/Gesture.swift"]!) == "import UIKit\nimport UIKit\nimport Foundation\nimport Foundation")
     }
 
     @Test func optionalRequirementsGetDefaultsAndTheirCallsAskRespondsToFirst() {
@@ -169,12 +172,14 @@ import Testing
         #expect(body.contains(#"respondingOrNil(delegate, to: Selector("didAppear:"))?.didAppear(self)"#))
         #expect(
             body.contains(
-                #"let title = respondingOrNil(delegate, to: Selector("preferredTitleFor:"))?.preferredTitle(for: self) ?? "Details""#))
+                #"let title = respondingOrNil(delegate, to: Selector("preferredTitleFor:"))?.preferredTitle(for: self) ?? "Details""#
+            ))
         #expect(body.contains("delegate?.didLoad(self)"))
         #expect(text.contains("extension DetailsDelegate {\n    func didAppear(_ details: Details) {}\n"))
         #expect(
             text.contains(
-                #"    func preferredTitle(for details: Details) -> String { unimplementedOptionalRequirement("preferredTitleFor:") }"#))
+                #"    func preferredTitle(for details: Details) -> String { unimplementedOptionalRequirement("preferredTitleFor:") }"#
+            ))
     }
 
     @Test func aConformerImplementingAnOptionalRequirementAnswersItInItsTable() {
@@ -192,7 +197,10 @@ import Testing
             """
         let (texts, _) = rewrite([("/app/Delegate.swift", protocolFile), ("/app/Host.swift", conformer)])
         let text = texts["/app/Host.swift"]!
-        #expect(text.contains(#"case "didAppear:": return ObjCMethod { arguments in try object.didAppear(arguments.at(0)); return nil }"#))
+        #expect(
+            text.contains(
+                #"case "didAppear:": return ObjCMethod { arguments in try object.didAppear(arguments.at(0)); return nil }"#
+            ))
         #expect(!text.contains(#"case "unrelated""#))
     }
 
@@ -208,7 +216,10 @@ import Testing
             """
         let (texts, _) = rewrite([("/app/Form.swift", source)])
         let text = texts["/app/Form.swift"]!
-        #expect(text.contains("extension Form {\n    nonisolated fileprivate static func _iOSMethod_Form_swift(_ selector: String, _ object: Form) -> ObjCMethod? {"))
+        #expect(
+            text.contains(
+                "extension Form {\n    nonisolated fileprivate static func _iOSMethod_Form_swift(_ selector: String, _ object: Form) -> ObjCMethod? {"
+            ))
         #expect(text.contains(#"case "save": return ObjCMethod { _ in object.save(); return nil }"#))
         #expect(text.contains(#"case "title:": return ObjCMethod { arguments in try object.title(arguments.at(0)) }"#))
         #expect(text.contains(#"case "name": return ObjCOutlet { object.name = try $0.at(0) }"#))
@@ -244,7 +255,8 @@ import Testing
     @Test func theIndexRegistersTheModuleInTheLinkerSectionUIKitReads() {
         let (texts, _) = rewrite([("/app/A.swift", "class A: NSObject { @objc func go() {} }")])
         let index = texts[ModuleRewrite.indexFileName]!
-        #expect(index.contains(#"@used @section("uikit_ios_modules") let _iOSSourceModuleRecord: GeneratedModuleRecord"#))
+        #expect(
+            index.contains(#"@used @section("uikit_ios_modules") let _iOSSourceModuleRecord: GeneratedModuleRecord"#))
         #expect(index.contains("_iOSMembers_A_swift.self,"))
         #expect(index.contains(#"static var name: String { "App" }"#))
     }
@@ -303,7 +315,9 @@ import Testing
                 </scenes>
             </document>
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("InterfaceBuilderCheck-\(UInt32.random(in: 0...UInt32.max)).storyboard").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "InterfaceBuilderCheck-\(UInt32.random(in: 0...UInt32.max)).storyboard"
+        ).path
         try storyboard.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let swift = """
@@ -313,8 +327,10 @@ import Testing
                 @IBAction func cancel() {}
             }
             """
-        let result = ModuleRewrite(moduleName: "App", files: [SourceFile(path: "/app/Form.swift", text: swift)], resources: [path])
-            .rewrite()
+        let result = ModuleRewrite(
+            moduleName: "App", files: [SourceFile(path: "/app/Form.swift", text: swift)], resources: [path]
+        )
+        .rewrite()
         #expect(
             result.diagnostics.map { "\($0.line): \($0.message)" } == [
                 "12: action 'cancel:' takes 1 arguments, but Form.cancel() takes 0: give the method the storyboard's arguments (none, sender, or sender and event)",
@@ -323,6 +339,8 @@ import Testing
                 "24: Unknown class Ghost in Interface Builder file: declare 'class Ghost' in module App, or fix the element's Custom Class",
             ])
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.file == path })
-        #expect(result.files.last?.text.contains("#sourceLocation(file: \"\(path)\", line: 20)\n#warning(\"outlet 'gone'") == true)
+        #expect(
+            result.files.last?.text.contains("#sourceLocation(file: \"\(path)\", line: 20)\n#warning(\"outlet 'gone'")
+                == true)
     }
 }

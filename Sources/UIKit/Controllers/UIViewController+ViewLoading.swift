@@ -18,16 +18,36 @@ extension UIViewController {
         installChildViews()
     }
 
+    /// The nib the view loads from: the one named at init, or one named after the class (for
+    /// `MyViewController`, `MyView` then `MyViewController`), as UIKit searches (Apple,
+    /// `nibName`'s documentation).
+    var nibNameToLoad: String? {
+        if let requestedNibName { return UINib.exists(named: requestedNibName, in: nil) ? requestedNibName : nil }
+        // Only the app's own classes (the plugin's modules) have nibs to find.
+        let module = String(reflecting: type(of: self)).split(separator: ".").first.map(String.init)
+        guard GeneratedModules.all.contains(where: { $0.name == module }) else { return nil }
+        let className = String(describing: type(of: self))
+        let candidates =
+            className.hasSuffix("Controller")
+            ? [String(className.dropLast("Controller".count)), className] : [className]
+        return candidates.first { UINib.exists(named: $0, in: nil) }
+    }
+
     func performLoadView() {
         if let storyboardScene {
             storyboardScene.loadView(into: self)
             return
         }
-        if let requestedNibName {
+        if let nibName = nibNameToLoad {
+            _ = UINib(nibName: nibName, bundle: nil).instantiate(withOwner: self)
+            if loadedView != nil { return }
+            runtime.report(
+                .log, "\(self) loaded the NIB '\(nibName)' but its view outlet was not set; using an empty view")
+        } else if let requestedNibName {
             runtime.report(
                 .log,
-                "Could not load NIB with name '\(requestedNibName)': nibs are not "
-                    + "supported on Linux; \(self) gets an empty view")
+                "Could not load NIB with name '\(requestedNibName)': no \(requestedNibName).xib among the app's resources "
+                    + "(the iOSSourceCompatibility plugin's); \(self) gets an empty view")
         }
         let root = UIView(frame: UIScreen.main.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -19,6 +19,28 @@ extension UITableView {
         cellRegistrations[identifier] = type
     }
 
+    /// Registers a nib whose top-level object is the cell the table makes for `identifier`.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uitableview/1614937-register)
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = nil
+        guard let nib else {
+            cellPrototypes[identifier] = nil
+            return
+        }
+        cellPrototypes[identifier] = { [weak self] in
+            guard let cell = nib.instantiate(withOwner: nil).first(where: { $0 is UITableViewCell }) as? UITableViewCell
+            else {
+                self?.runtime.report(
+                    .exception,
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance",
+                    name: "NSInternalInconsistencyException")
+                return nil
+            }
+            return cell
+        }
+    }
+
     /// Registers the header or footer class the table makes for `identifier`.
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {

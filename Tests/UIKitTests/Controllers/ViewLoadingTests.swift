@@ -76,7 +76,7 @@ final class ForgetfulLoadViewController: UIViewController {
         #expect(diagnostics.first?.message.contains("loadView() did not set the view") == true)
     }
 
-    @Test func aNibNameIsReportedBecauseNibsDoNotExistHere() {
+    @Test func aNibNameThatIsNotAmongTheAppsResourcesIsReportedAndTheViewIsEmpty() {
         let controller = UIViewController(nibName: "Main", bundle: nil)
 
         let diagnostics = capturingDiagnostics { controller.loadViewIfNeeded() }
