@@ -13,7 +13,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Looks for NAME, NAME.png in the asset folders: `Assets/` in the working directory and
-    /// beside the executable (and its parent), as an app bundle's resources would be found.
+    /// beside the executable (and its parent), as an app bundle's resources would be found; then
+    /// among the app's resources the `iOSSourceCompatibility` plugin found: an image set of an
+    /// asset catalog (`Assets.xcassets/NAME.imageset`, its 1x image first) or a loose file.
     public convenience init?(named name: String) {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
         for directory in Self.assetDirectories {
@@ -24,6 +26,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
                     return
                 }
             }
+        }
+        if let path = AppResources.imagePath(named: name) {
+            self.init(contentsOfFile: path)
+            return
         }
         return nil
     }

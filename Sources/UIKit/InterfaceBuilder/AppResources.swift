@@ -50,4 +50,28 @@ enum AppResources {
         default: return value
         }
     }
+
+    /// An image of the app's: the file an asset catalog's image set `name` lists (its 1x, else
+    /// its first), or a loose `name.png`/`name.jpg`.
+    static func imagePath(named name: String) -> String? {
+        var resources: [String] = []
+        for module in GeneratedModules.all { resources += module.resources }
+        let setFolder = "/\(name).imageset/"
+        if let contents = resources.first(where: { $0.hasSuffix(setFolder + "Contents.json") }),
+            let data = FileManager.default.contents(atPath: contents),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let images = json["images"] as? [[String: Any]]
+        {
+            let files = images.compactMap { image -> (String, String)? in
+                guard let file = image["filename"] as? String else { return nil }
+                return (file, image["scale"] as? String ?? "1x")
+            }
+            let folder = String(contents.dropLast("Contents.json".count))
+            if let chosen = files.first(where: { $0.1 == "1x" }) ?? files.first { return folder + chosen.0 }
+        }
+        return resources.first { path in
+            let file = URL(fileURLWithPath: path).lastPathComponent
+            return file == name || file == name + ".png" || file == name + ".jpg" || file == name + ".jpeg"
+        }
+    }
 }
