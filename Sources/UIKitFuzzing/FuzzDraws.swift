@@ -25,6 +25,8 @@ struct FuzzDraws {
         2, 4, 3, 3, 1, 1, 1, 2, 2,
         // 63: deferred main-queue work, timers, display links.
         4,
+        // 64: storyboard segues (show, present, sheet; each destination embeds a child).
+        3,
     ]
 
     /// A kind of operation, by `weights`.
@@ -103,6 +105,7 @@ struct FuzzDraws {
         case 61: return .misuse(linkCycle())
         case 62: return duplicateBatch()
         case 63: return .mainQueue(.random(using: &generator))
+        case 64: return storyboardSegue()
         default: return childTraits()
         }
     }

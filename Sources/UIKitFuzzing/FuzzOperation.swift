@@ -126,6 +126,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case keepPresentationController(Int)
     /// Each kept presentation controller's `presentedViewController` and `presentedView` read.
     case readKeptPresentationControllers
+    /// A storyboard controller of the pool performs one of its scene's manual segues.
+    case storyboardSegue(Int, FuzzSegue)
 }
 
 /// A link that would close a cycle in the controller graph.
@@ -213,6 +215,8 @@ extension FuzzOperation {
         case .cell(let c, let row, let step): return [step.swift(FuzzCellList.swift(name(c), row: row))]
         case .propertyAnimator(let c, let step): return Self.propertyAnimatorSwift("animator\(c)", step)
         case .mainQueue(let step): return step.swift()
+        case .storyboardSegue(let index, let segue):
+            return ["\(name(index)).performSegue(withIdentifier: \"\(segue.rawValue)\", sender: nil)"]
         case .attachRecognizer(let controller, let kind, let onProbe):
             return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]

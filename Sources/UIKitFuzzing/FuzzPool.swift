@@ -2,7 +2,8 @@ import UIKit
 
 /// The controllers a run plays with, the same in every run so a sequence replays: a navigation,
 /// a tab bar and a split view controller, two containers that forward by hand, seven plain ones
-/// and a segmented container (its children are its own).
+/// (made from the fuzz storyboard's "Plain" scene) and a segmented container (its children are
+/// its own).
 enum FuzzPool {
     enum Kind: Equatable { case navigation, tabs, split, manual, plain, segmented }
     static let kinds: [Kind] =
@@ -18,7 +19,7 @@ enum FuzzPool {
         case .tabs: UITabBarController()
         case .split: UISplitViewController()
         case .manual: ManualForwardingContainer()
-        case .plain: UIViewController()
+        case .plain: FuzzStoryboard.plain()
         case .segmented: SegmentedContainer()
         }
     }
@@ -35,6 +36,9 @@ enum FuzzPool {
     }
 
     static func declaration(_ index: Int) -> String {
+        if kinds[index] == .plain {
+            return "let \(name(index)) = FuzzStoryboard.storyboard.instantiateViewController(withIdentifier: \"Plain\")"
+        }
         let type =
             switch kinds[index] {
             case .navigation: "UINavigationController"

@@ -358,6 +358,7 @@ final class FuzzWorld {
         case .mainQueue(let step):
             mainQueue = mainQueue ?? FuzzMainQueue()
             return mainQueue!.perform(step)
+        case .storyboardSegue(let index, let segue): return storyboardSegue(index, segue)
         case .drag(let x1, let y1, let x2, let y2):
             Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
         case .longPress(let x, let y, let duration): Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)
@@ -659,6 +660,7 @@ final class FuzzWorld {
             for problem in record.problems() { fail("property animator", problem) }
         }
         for problem in mainQueue?.problems() ?? [] { fail("main queue", problem) }
+        for problem in FuzzStoryboard.problems(in: pool) { fail("storyboard", problem) }
         for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
             for problem in list.problems() { fail("cells", problem) }
         }

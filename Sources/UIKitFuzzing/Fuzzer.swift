@@ -148,8 +148,11 @@ public enum Fuzzer {
         var lines = ["// UIKitFuzz seed \(seed): \(operations.count) operation(s)"]
         if let violation { lines.append("// broken: \(violation)") }
         lines.append("import UIKit")
-        var fuzzingTypes = [(FuzzPool.Kind.manual, "ManualForwardingContainer"), (.segmented, "SegmentedContainer")]
-            .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
+        var fuzzingTypes = [
+            (FuzzPool.Kind.manual, "ManualForwardingContainer"), (.plain, "FuzzStoryboard"),
+            (.segmented, "SegmentedContainer"),
+        ]
+        .filter { kind, _ in used.contains { FuzzPool.kinds[$0] == kind } }.map(\.1)
         if text.contains("FuzzTouchProbe(") { fuzzingTypes.append("FuzzTouchProbe") }
         if text.contains("FuzzScrollContent(") { fuzzingTypes.append("FuzzScrollContent") }
         if text.contains("FuzzPageCurl(") { fuzzingTypes.append("FuzzPageCurl") }

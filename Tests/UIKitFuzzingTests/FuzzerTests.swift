@@ -114,9 +114,11 @@ func hideOtherSuitesWindows() {
                 name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
         }
 
-        // A seed whose run minimises the window within 300 operations (seed 11's no longer
-        // does since the transition operations joined the mix).
-        let report = Fuzzer.run(seed: 2, count: 300, fault: fault)
+        // The first seed whose run minimises the window within 300 operations (which seed that
+        // is moves whenever an operation joins the mix, as storyboard segues did).
+        let report =
+            (1...20).lazy.map { Fuzzer.run(seed: $0, count: 300, fault: fault) }.first { $0.violation != nil }
+            ?? Fuzzer.run(seed: 1, count: 300, fault: fault)
 
         #expect(report.violation?.category == "application state")
         #expect(report.shrunk.contains(.appState(.enterBackground)))
@@ -154,7 +156,7 @@ func hideOtherSuitesWindows() {
 
         #expect(violation == nil)
         #expect(ran == operations)
-        #expect(program.contains("import UIKitFuzzing  // FuzzDeviceWindow"))
+        #expect(program.contains("import UIKitFuzzing  // FuzzStoryboard, FuzzDeviceWindow"))
         #expect(program.contains("let window = FuzzDeviceWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))"))
         #expect(
             program.contains("window.deviceSafeArea = UIEdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)"))
@@ -165,23 +167,23 @@ func hideOtherSuitesWindows() {
         let operations: [FuzzOperation] = [
             .setRoot(0), .push(5, animated: true), .embed(child: 6, parent: 3), .embed(child: 7, parent: 5),
             .present(8, on: 5, style: .overCurrentContext, transition: .crossDissolve, animated: false), .rotate,
-            .settle,
+            .settle, .storyboardSegue(5, .show),
         ]
 
         let program = Fuzzer.swiftProgram(operations, seed: 9, violation: nil)
 
         #expect(
             program == """
-                // UIKitFuzz seed 9: 7 operation(s)
+                // UIKitFuzz seed 9: 8 operation(s)
                 import UIKit
-                import UIKitFuzzing  // ManualForwardingContainer
+                import UIKitFuzzing  // ManualForwardingContainer, FuzzStoryboard
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 720))
                 let navigation = UINavigationController()
                 let m3 = ManualForwardingContainer()
-                let c5 = UIViewController()
-                let c6 = UIViewController()
-                let c7 = UIViewController()
-                let c8 = UIViewController()
+                let c5 = FuzzStoryboard.storyboard.instantiateViewController(withIdentifier: "Plain")
+                let c6 = FuzzStoryboard.storyboard.instantiateViewController(withIdentifier: "Plain")
+                let c7 = FuzzStoryboard.storyboard.instantiateViewController(withIdentifier: "Plain")
+                let c8 = FuzzStoryboard.storyboard.instantiateViewController(withIdentifier: "Plain")
                 window.makeKeyAndVisible()
                 window.rootViewController = navigation
                 navigation.pushViewController(c5, animated: true)
@@ -196,6 +198,7 @@ func hideOtherSuitesWindows() {
                 for _ in 0..<1200 where UIApplication.shared.isAnimating { UIApplication.shared.advance(by: 1.0 / 60) }
                 Automation().settle(timeout: 1)
                 UIApplication.shared.advance(by: 1.0 / 60)
+                c5.performSegue(withIdentifier: "Show", sender: nil)
                 for violation in UIApplication.shared.invariantViolations([.settled, .manualForwardingIsFaithful]) { print(violation.line) }
                 """)
     }

@@ -44,9 +44,9 @@ final class StoryboardScene {
         let base = Self.controllerClasses[element.name] ?? UIViewController.self
         let type = loader.resolveClass(element, base: base)
         let controller = creator?(coder) ?? type.init(coder: coder) ?? UIViewController()
+        // The controller keeps its scene; the scene keeps it weakly (not in `objects`).
         self.controller = controller
         controller.storyboardScene = self
-        if let id = element.id { objects[id] = controller }
         if let title = element["title"] { controller.title = title }
         if let style = IBAttributes.modalPresentationStyle(element["modalPresentationStyle"]) {
             controller.modalPresentationStyle = style
@@ -148,10 +148,13 @@ final class StoryboardScene {
     // MARK: Objects and segues
 
     func register(_ object: AnyObject, id: String?) {
-        if let id { objects[id] = object }
+        if let id, id != element.id { objects[id] = object }
     }
 
-    func object(_ id: String?) -> AnyObject? { id.flatMap { objects[$0] } }
+    func object(_ id: String?) -> AnyObject? {
+        guard let id else { return nil }
+        return id == element.id ? controller : objects[id]
+    }
 
     func isFirstResponder(_ id: String?) -> Bool { id.map(firstResponderIDs.contains) ?? false }
     func isExit(_ id: String?) -> Bool { id.map(exitIDs.contains) ?? false }

@@ -1,0 +1,145 @@
+import Foundation
+import UIKit
+
+/// A manual segue of the fuzz storyboard's "Plain" scene, performed from a pool controller.
+public enum FuzzSegue: String, Equatable, Sendable, CaseIterable {
+    /// `kind="show"`: pushed in a navigation stack, else presented.
+    case show = "Show"
+    /// `kind="presentation"`, full screen.
+    case present = "Present"
+    /// `kind="presentation"`, a page sheet.
+    case sheet = "Sheet"
+}
+
+/// The storyboard the fuzzer's plain controllers come from, in Xcode's format, written once to a
+/// temporary folder (the fuzzer's own: no app resources are needed). "Plain" has a label laid
+/// out by constraints and three manual segues to "Leaf"; "Leaf" embeds "Inner" in a container
+/// view, so every segue's destination also runs an embed segue when its view loads.
+@MainActor
+public enum FuzzStoryboard {
+    /// The fuzz storyboard, for a repro's declarations.
+    public static let storyboard: UIStoryboard = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-fuzz-storyboard-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data(xml.utf8).write(to: folder.appendingPathComponent("Fuzz.storyboard"))
+        return UIStoryboard(name: "Fuzz", bundle: Bundle(path: folder.path))
+    }()
+
+    /// A new controller of the "Plain" scene.
+    static func plain() -> UIViewController { storyboard.instantiateViewController(withIdentifier: "Plain") }
+
+    /// What does not hold for the storyboard's controllers reachable from the pool: a "Leaf"
+    /// whose view loaded embeds exactly one "Inner", whose view is in the leaf's container.
+    static func problems(in pool: [UIViewController]) -> [String] {
+        var seen = Set<ObjectIdentifier>()
+        var problems: [String] = []
+        func visit(_ controller: UIViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            if controller.title == "Leaf", controller.isViewLoaded {
+                let inner = controller.children.filter { $0.title == "Inner" }
+                if inner.count != 1 || controller.children.count != 1 {
+                    problems.append("a Leaf has \(controller.children.count) children, not its one embedded Inner")
+                } else if inner[0].view.superview?.superview !== controller.view {
+                    problems.append("a Leaf's embedded Inner is not in its container view")
+                }
+            }
+            for child in controller.children { visit(child) }
+            if let presented = controller.presentedViewController { visit(presented) }
+        }
+        for controller in pool { visit(controller) }
+        return problems
+    }
+
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <scenes>
+                <scene sceneID="Fzp-Sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Plain" id="Fzp-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Fzp-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" text="Plain" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Fzp-Lb-001">
+                                        <rect key="frame" x="16" y="100" width="361" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Fzp-Sa-001"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                <constraints>
+                                    <constraint firstItem="Fzp-Lb-001" firstAttribute="top" secondItem="Fzp-Sa-001" secondAttribute="top" constant="8" id="Fzp-Ct-001"/>
+                                    <constraint firstItem="Fzp-Lb-001" firstAttribute="centerX" secondItem="Fzp-Vw-001" secondAttribute="centerX" id="Fzp-Ct-002"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <segue destination="Fzl-Vc-001" kind="show" identifier="Show" id="Fzp-Sg-001"/>
+                                <segue destination="Fzl-Vc-001" kind="presentation" identifier="Present" modalPresentationStyle="fullScreen" id="Fzp-Sg-002"/>
+                                <segue destination="Fzl-Vc-001" kind="presentation" identifier="Sheet" modalPresentationStyle="pageSheet" id="Fzp-Sg-003"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fzl-Sc-001">
+                    <objects>
+                        <viewController title="Leaf" id="Fzl-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Fzl-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fzl-Cv-001">
+                                        <rect key="frame" x="0.0" y="200" width="393" height="300"/>
+                                        <connections>
+                                            <segue destination="Fzi-Vc-001" kind="embed" id="Fzl-Sg-001"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                                <constraints>
+                                    <constraint firstItem="Fzl-Cv-001" firstAttribute="leading" secondItem="Fzl-Vw-001" secondAttribute="leading" id="Fzl-Ct-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="Fzl-Cv-001" secondAttribute="trailing" id="Fzl-Ct-002"/>
+                                    <constraint firstItem="Fzl-Cv-001" firstAttribute="centerY" secondItem="Fzl-Vw-001" secondAttribute="centerY" id="Fzl-Ct-003"/>
+                                    <constraint firstItem="Fzl-Cv-001" firstAttribute="height" secondItem="Fzl-Vw-001" secondAttribute="height" multiplier="1:3" id="Fzl-Ct-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fzi-Sc-001">
+                    <objects>
+                        <viewController title="Inner" id="Fzi-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Fzi-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <color key="backgroundColor" systemColor="systemTealColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
+
+extension FuzzDraws {
+    /// Mostly from a storyboard controller on screen: the segue's source must be in a window.
+    mutating func storyboardSegue() -> FuzzOperation {
+        let onScreen = pool.indices.filter { pool[$0].storyboard != nil && pool[$0].viewIfLoaded?.window != nil }
+        return .storyboardSegue(among(onScreen), FuzzSegue.allCases.randomElement(using: &generator)!)
+    }
+}
+
+extension FuzzWorld {
+    /// A correct app's `performSegue`: from a storyboard controller in a visible window that is
+    /// presenting nothing, and not while a transition is under way.
+    func storyboardSegue(_ index: Int, _ segue: FuzzSegue) -> Bool {
+        let source = pool[index]
+        guard source.storyboard != nil, let window = source.viewIfLoaded?.window, !window.isHidden,
+            source.presentedViewController == nil, source.transitionCoordinator == nil,
+            !source.isBeingPresented, !source.isBeingDismissed
+        else { return false }
+        source.performSegue(withIdentifier: segue.rawValue, sender: nil)
+        return true
+    }
+}
