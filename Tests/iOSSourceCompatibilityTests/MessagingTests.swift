@@ -193,3 +193,18 @@ import UIKit
         #expect(titled.responds(to: Selector("pickerTitle:")) && !plain.responds(to: Selector("pickerTitle:")))
     }
 }
+
+/// A display link with a target and selector.
+@MainActor @Suite struct DisplayLinkSelectorTests {
+    @Test func aDisplayLinkSendsItsSelectorWithItselfEachFrame() {
+        let receiver = Receiver()
+        let link = CADisplayLink(target: receiver, selector: Selector("tapped:"))
+        link.add(to: .main, forMode: .common)
+
+        UIApplication.shared.advance(by: 2.0 / 60)
+        link.invalidate()
+        UIApplication.shared.advance(by: 1.0 / 60)
+
+        #expect(receiver.received == ["tapped:CADisplayLink", "tapped:CADisplayLink"])
+    }
+}

@@ -9,9 +9,8 @@ import Foundation
 /// of the link's previous frame (for its first call after being added or unpaused, the frame
 /// before this one), so `targetTimestamp - timestamp` is the time since the last call.
 ///
-/// Our one departure: Swift on Linux has no selectors, so there is no `init(target:selector:)`;
-/// the link calls a closure, as gesture recognizers do (``GestureRecognizerHandlers``).
-/// `CADisplayLink(target: self, selector: #selector(step(_:)))` becomes
+/// A link sends its selector to its target (`init(target:selector:)`, which iOS sources reach
+/// through the `iOSSourceCompatibility` plugin) or, beyond UIKit, calls a closure:
 /// `CADisplayLink { [weak self] link in self?.step(link) }`. The run loop and mode passed to
 /// `add(to:forMode:)` only count as registrations: every link fires in the app's frames.
 ///
@@ -28,6 +27,15 @@ public final class CADisplayLink: NSObject {
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
+    }
+
+    /// A link that sends `sel` to `target` with itself at each of its frames; it keeps the
+    /// target until invalidated, as iOS's does.
+    ///
+    /// [Apple's documentation](https://developer.apple.com/documentation/quartzcore/cadisplaylink/1621228-init)
+    public convenience init(target: Any, selector sel: Selector) {
+        let receiver = target as AnyObject
+        self.init { link in MessageDispatch.send(sel, to: receiver, arguments: [link]) }
     }
 
     /// The time of the link's previous frame (see the type's discussion).

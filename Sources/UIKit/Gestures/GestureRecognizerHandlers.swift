@@ -1,15 +1,11 @@
 import Foundation
 
-/// Beyond UIKit, our one departure in gestures: Swift on Linux has no selectors, so a
-/// recognizer runs closures where UIKit sends `action` to `target`. The closure gets the
-/// recognizer as its own class, so
+/// Beyond UIKit: a recognizer can run closures besides sending its action to targets
+/// (`init(target:action:)`, which iOS sources reach through the `iOSSourceCompatibility`
+/// plugin). The closure gets the recognizer as its own class, so
 /// `UIPanGestureRecognizer { [weak self] pan in self?.move(by: pan.translation(in: nil)) }`
-/// needs no cast. Translating iOS code:
+/// needs no cast:
 ///
-///     // iOS
-///     let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-///     tap.addTarget(self, action: #selector(logTap(_:)))
-///     // here
 ///     let tap = UITapGestureRecognizer { [weak self] tap in self?.handleTap(tap) }
 ///     let logging = tap.addTarget { [weak self] tap in self?.logTap(tap) }
 ///     tap.removeTarget(logging)   // removeTarget(nil) removes them all

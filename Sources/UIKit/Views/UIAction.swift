@@ -4,7 +4,8 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`), the
-/// selector-free way to react to controls, which is the only way on Linux.
+/// selector-free way to react to controls (target–action works too, in sources the
+/// `iOSSourceCompatibility` plugin builds).
 ///
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiaction)
 @preconcurrency @MainActor
