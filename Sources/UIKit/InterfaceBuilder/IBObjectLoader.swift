@@ -19,7 +19,7 @@ extension StoryboardScene: IBObjectGraph {}
 @MainActor
 final class IBObjectLoader {
     let document: IBDocument
-    unowned let owner: any IBObjectGraph
+    let owner: any IBObjectGraph
     private var constraints: [(owner: UIView, element: IBElement)] = []
     private var madeViews: [UIView] = []
     private var collections: [String: [AnyObject]] = [:]

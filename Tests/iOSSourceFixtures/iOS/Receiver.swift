@@ -16,7 +16,10 @@ class Receiver: NSObject {
     func notExposed() {}
 
     func selectors() -> [Selector] {
-        [#selector(ping), #selector(tapped(_:)), #selector(tapped(_:forEvent:)), #selector(secret), #selector(customName(_:))]
+        [
+            #selector(ping), #selector(tapped(_:)), #selector(tapped(_:forEvent:)), #selector(secret),
+            #selector(customName(_:)),
+        ]
     }
 }
 
