@@ -17,6 +17,7 @@ public struct RewriteDiagnostic: Equatable, CustomStringConvertible {
 final class FileRewriter: SyntaxVisitor {
     let file: SourceFile
     let scan: ModuleScan
+    let moduleName: String
     private(set) var edits: [SourceEdit] = []
     private(set) var diagnostics: [RewriteDiagnostic] = []
     /// Whether the generated part of the file uses UIKit's generated-code interface.
@@ -32,9 +33,10 @@ final class FileRewriter: SyntaxVisitor {
     /// Apple frameworks whose API this UIKit answers in one module.
     static let mergedModules: Set<String> = ["QuartzCore", "CoreGraphics"]
 
-    init(file: SourceFile, scan: ModuleScan) {
+    init(file: SourceFile, scan: ModuleScan, moduleName: String) {
         self.file = file
         self.scan = scan
+        self.moduleName = moduleName
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -225,6 +227,21 @@ final class FileRewriter: SyntaxVisitor {
         var all: [String] = []
         for root in roots { all += scan.lineage(of: root) }
         return all
+    }
+
+    // MARK: The app's bundle
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Bundle.main`: the app's files and Info.plist, which Foundation's main bundle on Linux
+        // (the executable's folder) does not hold.
+        if node.declName.baseName.text == "main", node.declName.argumentNames == nil,
+            node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle"
+        {
+            needsSPI = true
+            edits.append(.replacing(node, with: "AppBundle.main(of: \(literal(moduleName)))"))
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     // MARK: Optional protocol requirements

@@ -53,7 +53,7 @@ public struct ModuleRewrite {
         var diagnostics: [RewriteDiagnostic] = []
         var tables: [String] = []
         for ((file, name), key) in zip(zip(files, names), keys) {
-            let rewriter = FileRewriter(file: file, scan: scan)
+            let rewriter = FileRewriter(file: file, scan: scan, moduleName: moduleName)
             rewriter.walk(file.tree)
             let generated = GeneratedCode(file: file, key: key, scan: scan)
             if generated.hasTable { tables.append(generated.tableName) }

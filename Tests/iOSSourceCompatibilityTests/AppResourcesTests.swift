@@ -42,3 +42,14 @@ import UIKit
             ])
     }
 }
+
+/// `Bundle.main` in the app's sources finds the app's files and Info.plist.
+@MainActor @Suite struct AppBundleTests {
+    @Test func bundleMainReadsTheAppsInfoPlistAndFiles() {
+        #expect(BundleProbe.greeting == "Hello from the fixtures")
+        // Foundation's bundle leaves Xcode's settings unexpanded (DifferencesFromIOS).
+        #expect(BundleProbe.name == "$(PRODUCT_NAME)")
+        #expect(BundleProbe.books == ["The Hobbit", "Dune", "Emma"])
+        #expect(BundleProbe.missing == nil)
+    }
+}

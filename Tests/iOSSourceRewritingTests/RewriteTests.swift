@@ -344,3 +344,25 @@ import Testing
                 == true)
     }
 }
+
+/// `Bundle.main` in the app's sources is the app's bundle of files.
+@MainActor @Suite struct BundleRewriteTests {
+    @Test func bundleMainBecomesTheAppBundleOfTheModuleAndOtherBundlesStay() {
+        let source = """
+            let path = Bundle.main.path(forResource: "Shelf", ofType: "json")
+            let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName")
+            let other = Bundle(path: "/tmp")
+            let main = mainBundle.main
+            """
+        let result = ModuleRewrite(
+            moduleName: "App", files: [SourceFile(path: "/app/A.swift", text: source)], resources: []
+        )
+        .rewrite()
+        let text = result.files[0].text
+        #expect(text.contains(#"let path = AppBundle.main(of: "App").path(forResource: "Shelf", ofType: "json")"#))
+        #expect(text.contains(#"let name = AppBundle.main(of: "App").object(forInfoDictionaryKey: "CFBundleName")"#))
+        #expect(text.contains(#"let other = Bundle(path: "/tmp")"#))
+        #expect(text.contains("let main = mainBundle.main"))
+        #expect(text.contains("@_spi(iOSSourceCompatibility) import UIKit"))
+    }
+}

@@ -20,21 +20,23 @@ enum AppResources {
         return Bundle.main.path(forResource: name, ofType: ext)
     }
 
-    /// The Info.plist of the app whose module `object`'s class is in, with Xcode's build settings
-    /// (`$(PRODUCT_NAME)`…) filled in with the module's name; nil when the plugin found none
-    /// there (a test process links several apps' modules: each launch reads its own).
+    /// The Info.plist of the app whose module `object`'s class is in (see `infoDictionary(of:)`);
+    /// nil when the plugin found none there (a test process links several apps' modules: each
+    /// launch reads its own).
     static func infoDictionary(forModuleOf object: AnyObject) -> [String: Any]? {
         let moduleName = String(reflecting: type(of: object)).split(separator: ".").first.map(String.init)
-        for module in GeneratedModules.all where module.name == moduleName {
-            guard
-                let path = module.resources.first(where: { URL(fileURLWithPath: $0).lastPathComponent == "Info.plist" }
-                ),
-                let data = FileManager.default.contents(atPath: path),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-            else { continue }
-            return substitute(plist, module: module.name) as? [String: Any]
-        }
-        return nil
+        guard let module = GeneratedModules.all.first(where: { $0.name == moduleName }) else { return nil }
+        return infoDictionary(of: module)
+    }
+
+    /// A module's Info.plist with Xcode's build settings (`$(PRODUCT_NAME)`…) filled in with the
+    /// module's name.
+    static func infoDictionary(of module: any GeneratedModule.Type) -> [String: Any]? {
+        guard let path = module.resources.first(where: { URL(fileURLWithPath: $0).lastPathComponent == "Info.plist" }),
+            let data = FileManager.default.contents(atPath: path),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        return substitute(plist, module: module.name) as? [String: Any]
     }
 
     private static func substitute(_ value: Any, module: String) -> Any {
