@@ -178,6 +178,30 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func aCustomSegueClassIsMadeByNameAndItsPerformIsTheTransition() throws {
+        let (_, list, window) = try showInitial()
+
+        list.performSegue(withIdentifier: "CustomFade", sender: nil)
+        _ = automation.settle()
+
+        #expect(fixtureEvents == ["List.prepare(CustomFade, ModalController)", "FadeSegue.perform(CustomFade)"])
+        #expect(list.presentedViewController is ModalController)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theCreatorFormMakesTheSceneWithTheCoderTheStoryboardGives() throws {
+        var coders: [NSCoder] = []
+        let detail: DetailController = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            coders.append(coder)
+            let made = DetailController(coder: coder)
+            made?.taps = 99
+            return made
+        }
+        #expect(coders.count == 1)
+        #expect(detail.taps == 99 && detail.storyboard === storyboard)
+        #expect(fixtureEvents == ["Detail.awakeFromNib"])
+    }
+
     @Test func aTabBarSceneGetsItsChildrenInOrderWithTheirItems() throws {
         let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
         #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["One", "Two"])

@@ -96,3 +96,11 @@ class BadgeView: UIView {
         fixtureEvents.append("Badge.awakeFromNib(cornerRadius: \(cornerRadius))")
     }
 }
+
+/// A custom segue class: its perform() is the transition.
+class FadeSegue: UIStoryboardSegue {
+    override func perform() {
+        fixtureEvents.append("FadeSegue.perform(\(identifier ?? "nil"))")
+        source.present(destination, animated: false)
+    }
+}
