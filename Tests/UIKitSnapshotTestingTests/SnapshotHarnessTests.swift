@@ -427,6 +427,10 @@ final class Swatch: UIViewController {
                 fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
                 isDirectory: true
             ).appendingPathComponent("SnapshotHarnessBlockedArtifacts")
+            // The artifacts folder exists only once some snapshot has failed: make it (fresh-clone CI
+            // of b1e2b97 ran this test first).
+            try FileManager.default.createDirectory(
+                at: blocked.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: blocked)
             defer { try? FileManager.default.removeItem(at: blocked) }
 
