@@ -107,7 +107,12 @@ let package = Package(
             dependencies: ["Compositor", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "iOSSourceRewritingTests", dependencies: ["iOSSourceRewriting"]),
+        .testTarget(
+            name: "iOSSourceRewritingTests",
+            dependencies: [
+                "iOSSourceRewriting", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // Classes and storyboards written as iOS code writes them (Tests/iOSSourceFixtures/iOS),
         // built through the plugin, for the messaging and storyboard tests.
         .target(

@@ -74,12 +74,22 @@ final class FileRewriter: SyntaxVisitor {
         context.append(node.name.text)
         protocolDepth += 1
         if node.attributes.has("objc") {
+            // An `@objc` protocol is class-bound (`weak var delegate: P?`); without `@objc` it
+            // must say so. Protocols it inherits are `@objc` ones, class-bound already.
+            if node.inheritanceClause == nil { edits.append(.inserting(": AnyObject", after: node.name)) }
             for member in node.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.has("optional") {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.has("optional") else {
+                    continue
+                }
+                if variable.bindings.contains(where: \.isSettable) {
                     report(
                         .error, variable,
-                        "an optional property requirement of an @objc protocol is not supported on Linux; make it a method, or give it a default in a protocol extension"
+                        "a settable optional property requirement of an @objc protocol is not supported on Linux; make it { get }, or a method"
                     )
+                } else {
+                    // Becomes a getter in a protocol extension (generated) that answers nil unless the
+                    // conformer has the property, as the optional requirement does.
+                    edits.append(.blanking(variable))
                 }
             }
         }
@@ -187,6 +197,9 @@ final class FileRewriter: SyntaxVisitor {
                 return requirement.objcName
             }
         }
+        if let name = uikitRequirementName(base: base, labels: labels, typePath: typePath, candidates: candidates) {
+            return name
+        }
         if let labels { return ObjCName.method(base: base, labels: labels) }
         // A bare name with no method in the module: a UIKit method, or a module class's
         // inherited one. With no labels it can only be taken as taking no arguments.
@@ -196,6 +209,33 @@ final class FileRewriter: SyntaxVisitor {
             report(.error, node, "'\(typePath)' has no method named '\(base)'")
         }
         return base
+    }
+
+    /// The header's selector of a requirement of UIKit's Objective-C protocols named directly
+    /// (`#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`) or through a type that
+    /// conforms to them.
+    private func uikitRequirementName(
+        base: String, labels: [String?]?, typePath: String?, candidates: [String]
+    )
+        -> String?
+    {
+        var protocols: [String] = []
+        if let typePath, UIKitProtocols.requirements[typePath] != nil {
+            protocols = UIKitProtocols.closure(of: typePath)
+        }
+        for type in candidates { protocols += scan.uikitProtocols(of: type) }
+        if let typePath, let adopted = UIKitProtocols.adoptedByClass[typePath] {
+            protocols += adopted.flatMap(UIKitProtocols.closure(of:))
+        }
+        for proto in protocols {
+            for requirement in UIKitProtocols.requirements[proto] ?? [] where !requirement.isProperty {
+                let (requirementBase, requirementLabels) = UIKitProtocols.splitSwiftName(requirement.swiftName)
+                if requirementBase == base && (labels == nil || labels! == requirementLabels) {
+                    return requirement.objcName
+                }
+            }
+        }
+        return nil
     }
 
     /// `Type.method(_:)` → ("Type", method); `method` → (nil, method); `self.method` → (nil, method).

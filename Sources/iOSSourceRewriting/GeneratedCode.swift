@@ -16,12 +16,21 @@ struct GeneratedCode {
     var tableTypes: [String] {
         var names: [String] = []
         for method in methods where !names.contains(method.typeName) { names.append(method.typeName) }
+        for property in getters where !names.contains(property.typeName) { names.append(property.typeName) }
         for property in outlets where !names.contains(property.typeName) { names.append(property.typeName) }
         return names.filter(isTableable).sorted { scan.depth(of: $0) > scan.depth(of: $1) }
     }
 
     var methods: [MethodInfo] {
         scan.methods.filter { $0.file == file.path && !$0.isStatic && $0.callable && !$0.isAsync && scan.isExposed($0) }
+    }
+
+    /// Properties that implement an optional property requirement: `responds(to:)` and the
+    /// requirement's generated getter find them by name.
+    var getters: [PropertyInfo] {
+        scan.properties.filter {
+            $0.file == file.path && !$0.isStatic && scan.optionalProperties(for: $0.typeName)[$0.name] != nil
+        }
     }
 
     var outlets: [PropertyInfo] {
@@ -43,7 +52,7 @@ struct GeneratedCode {
     /// Protocols of this file with optional requirements.
     var optionalProtocols: [(name: String, requirements: [RequirementInfo])] {
         scan.objcProtocols.compactMap { name, requirements in
-            let optional = requirements.filter { $0.isOptional && !$0.isProperty && $0.file == file.path }
+            let optional = requirements.filter { $0.isOptional && $0.file == file.path }
             return optional.isEmpty ? nil : (name, optional)
         }.sorted { $0.name < $1.name }
     }
@@ -64,16 +73,28 @@ struct GeneratedCode {
         return out
     }
 
-    /// Optional requirements become requirements with these defaults; call sites ask
-    /// `respondingOrNil(_:to:)` first, so a default never answers for a delegate.
+    /// Optional method requirements become requirements with these defaults. Call sites ask
+    /// `respondingOrNil(_:to:)` first; a default runs only when a subclass implements the
+    /// method and its superclass's conformance (which Swift binds to the default) does not, and
+    /// then it sends the message on, as iOS would. Optional properties become getters here that
+    /// answer nil unless the conformer has the property.
     private func defaults(_ name: String, _ requirements: [RequirementInfo]) -> String {
-        var out =
-            "\n/// Defaults for \(name)'s optional requirements: called only when a conformer implements them.\nextension \(name) {\n"
+        var out = "\n/// \(name)'s optional requirements, answered by the conformer's table.\nextension \(name) {\n"
         for requirement in requirements {
-            let body =
-                requirement.returnsValue
-                ? " { unimplementedOptionalRequirement(\(literal(requirement.objcName))) }" : " {}"
-            out += "    \(requirement.signature)\(body)\n"
+            if requirement.isProperty {
+                guard let type = requirement.propertyType else { continue }
+                out +=
+                    "    var \(requirement.base): \(type)? { optionalPropertyValue(self, \(literal(requirement.base))) }\n"
+            } else if let names = requirement.argumentNames {
+                let arguments = "[" + names.joined(separator: ", ") + "]"
+                out +=
+                    "    \(requirement.signature) { forwardOptionalRequirement(self, \(literal(requirement.objcName)), \(arguments)) }\n"
+            } else {
+                let body =
+                    requirement.returnsValue
+                    ? " { forwardOptionalRequirement(self, \(literal(requirement.objcName)), []) }" : " {}"
+                out += "    \(requirement.signature)\(body)\n"
+            }
         }
         return out + "}\n"
     }
@@ -82,15 +103,26 @@ struct GeneratedCode {
         var out = ""
         for type in tableTypes {
             let typeMethods = methods.filter { $0.typeName == type }
+            let typeGetters = getters.filter { $0.typeName == type }
             let typeOutlets = outlets.filter { $0.typeName == type }
             out += "\nextension \(type) {\n"
-            if !typeMethods.isEmpty {
+            if !typeMethods.isEmpty || !typeGetters.isEmpty {
                 out +=
                     "    nonisolated fileprivate static func _iOSMethod_\(key)(_ selector: String, _ object: \(type)) -> ObjCMethod? {\n"
                 out += "        switch selector {\n"
                 var seen = Set<String>()
                 for method in typeMethods where seen.insert(method.objcName).inserted {
                     out += "        case \(literal(method.objcName)): return ObjCMethod { \(call(method)) }\n"
+                }
+                let propertyTypes = scan.optionalProperties(for: type)
+                for getter in typeGetters where seen.insert(getter.name).inserted {
+                    let read =
+                        if let propertyType = propertyTypes[getter.name] ?? nil {
+                            "let value: \(propertyType) = object.\(getter.name); return value"
+                        } else {
+                            "object.\(getter.name)"
+                        }
+                    out += "        case \(literal(getter.name)): return ObjCMethod { _ in \(read) }\n"
                 }
                 out += "        default: return nil\n        }\n    }\n"
             }
@@ -107,7 +139,9 @@ struct GeneratedCode {
             out += "}\n"
         }
         out += "\nenum \(tableName): GeneratedMembers {\n"
-        let withMethods = tableTypes.filter { type in methods.contains { $0.typeName == type } }
+        let withMethods = tableTypes.filter { type in
+            methods.contains { $0.typeName == type } || getters.contains { $0.typeName == type }
+        }
         if !withMethods.isEmpty {
             out += "    static func method(_ selector: String, of object: AnyObject) -> ObjCMethod? {\n"
             for type in withMethods {

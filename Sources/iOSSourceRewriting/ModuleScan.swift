@@ -81,6 +81,12 @@ struct RequirementInfo {
     var isProperty: Bool
     /// The declaration's text without `@objc` and `optional`, for the generated default.
     var signature: String
+    /// The parameters' names inside the method, to forward them; nil when one has none (`_:`).
+    var argumentNames: [String]?
+    /// A property's type as written.
+    var propertyType: String?
+    /// A property declared `{ get set }`.
+    var isSettable: Bool
     var returnsValue: Bool
     var file: String
     var line: Int
@@ -114,6 +120,51 @@ struct ModuleScan {
             properties += collector.properties
             for (name, list) in collector.objcProtocols { objcProtocols[name, default: []] += list }
         }
+        nameUIKitWitnesses()
+    }
+
+    /// A method implementing a requirement of one of UIKit's Objective-C protocols that its
+    /// class conforms to is exposed under the header's selector, as on iOS.
+    private mutating func nameUIKitWitnesses() {
+        var requirementsByType: [String: [String: String]] = [:]
+        for index in methods.indices where methods[index].explicitObjCName == nil && !methods[index].isStatic {
+            let typeName = methods[index].typeName
+            if requirementsByType[typeName] == nil {
+                var names: [String: String] = [:]
+                for proto in uikitProtocols(of: typeName) {
+                    for requirement in UIKitProtocols.requirements[proto] ?? [] where !requirement.isProperty {
+                        names[requirement.swiftName] = requirement.objcName
+                    }
+                }
+                requirementsByType[typeName] = names
+            }
+            if let objcName = requirementsByType[typeName]?[methods[index].swiftName] {
+                methods[index].explicitObjCName = objcName
+                methods[index].marked = true
+            }
+        }
+    }
+
+    /// UIKit's Objective-C protocols the type conforms to: named in its (or a superclass's)
+    /// declaration or extensions, inherited through the module's protocols, or adopted by the
+    /// UIKit class it descends from.
+    func uikitProtocols(of typeName: String) -> [String] {
+        var result: [String] = []
+        var pending: [String] = []
+        for type in lineage(of: typeName) {
+            pending += conformances(of: type).sorted()
+            pending += UIKitProtocols.adoptedByClass[type] ?? []
+        }
+        var seen = Set<String>()
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if UIKitProtocols.requirements[name] != nil {
+                for proto in UIKitProtocols.closure(of: name) where !result.contains(proto) { result.append(proto) }
+            } else if let type = types[name], type.kind == .protocol {
+                pending += type.inherited
+            }
+        }
+        return result
     }
 
     /// The superclass of a module class (the first inherited type, when it is a class we know
@@ -150,12 +201,22 @@ struct ModuleScan {
     /// conforms to: methods implementing them are exposed as on iOS.
     func protocolRequirementNames(for typeName: String) -> Set<String> {
         var names = Set<String>()
-        for type in lineage(of: typeName) {
-            for proto in conformances(of: type) {
-                for requirement in objcProtocols[proto] ?? [] { names.insert(requirement.objcName) }
-            }
+        for proto in moduleObjCProtocols(of: typeName) {
+            for requirement in objcProtocols[proto] ?? [] { names.insert(requirement.objcName) }
         }
         return names
+    }
+
+    /// The module's `@objc` protocols the class (or a superclass) conforms to, with the ones
+    /// they inherit.
+    func moduleObjCProtocols(of typeName: String) -> Set<String> {
+        var pending = lineage(of: typeName).flatMap { conformances(of: $0) }
+        var result = Set<String>()
+        while let name = pending.popLast() {
+            guard objcProtocols[name] != nil, result.insert(name).inserted else { continue }
+            pending += types[name]?.inherited ?? []
+        }
+        return result
     }
 
     /// Whether the method is reachable by a selector, as it would be on iOS.
@@ -165,10 +226,30 @@ struct ModuleScan {
         return protocolRequirementNames(for: method.typeName).contains(method.objcName)
     }
 
+    /// The names of the optional property requirements of the protocols the class conforms
+    /// to (the module's `@objc` ones and UIKit's): a property by that name answers
+    /// `responds(to:)` and the protocol extension's getter.
+    /// Each with the module requirement's type, which a table's getter names: the protocol
+    /// extension's getter of the same name (of the optional type) must not answer for it.
+    func optionalProperties(for typeName: String) -> [String: String?] {
+        var properties: [String: String?] = [:]
+        for proto in uikitProtocols(of: typeName) {
+            for requirement in UIKitProtocols.requirements[proto] ?? [] where requirement.isProperty {
+                properties[requirement.swiftName] = .some(nil)
+            }
+        }
+        for proto in moduleObjCProtocols(of: typeName) {
+            for requirement in objcProtocols[proto] ?? [] where requirement.isProperty && requirement.isOptional {
+                properties[requirement.base] = requirement.propertyType
+            }
+        }
+        return properties
+    }
+
     /// The optional requirements of `@objc` protocols, by base name (for call sites).
     var optionalRequirements: [String: [RequirementInfo]] {
         var result: [String: [RequirementInfo]] = [:]
-        for requirement in objcProtocols.values.joined() where requirement.isOptional {
+        for requirement in objcProtocols.values.joined() where requirement.isOptional && !requirement.isProperty {
             result[requirement.base, default: []].append(requirement)
         }
         return result
@@ -282,8 +363,9 @@ final class DeclarationCollector: SyntaxVisitor {
                     RequirementInfo(
                         protocolName: typeName, base: node.name.text, labels: labels,
                         explicitObjCName: node.attributes.objcName, isOptional: node.modifiers.has("optional"),
-                        isProperty: false, signature: RequirementInfo.signatureText(node), returnsValue: returnsValue,
-                        file: file.path, line: file.line(of: node)))
+                        isProperty: false, signature: RequirementInfo.signatureText(node),
+                        argumentNames: RequirementInfo.argumentNames(parameters), propertyType: nil, isSettable: false,
+                        returnsValue: returnsValue, file: file.path, line: file.line(of: node)))
             }
             return .skipChildren
         }
@@ -311,7 +393,9 @@ final class DeclarationCollector: SyntaxVisitor {
                         RequirementInfo(
                             protocolName: typeName, base: name, labels: [], explicitObjCName: nil,
                             isOptional: node.modifiers.has("optional"), isProperty: true, signature: "",
-                            returnsValue: true, file: file.path, line: file.line(of: node)))
+                            argumentNames: nil, propertyType: binding.typeAnnotation?.type.trimmedDescription,
+                            isSettable: binding.isSettable, returnsValue: true, file: file.path,
+                            line: file.line(of: node)))
                 }
                 continue
             }
@@ -337,6 +421,17 @@ final class DeclarationCollector: SyntaxVisitor {
 }
 
 extension RequirementInfo {
+    /// `(_ details: Details, for index: Int)` → `["details", "index"]`.
+    static func argumentNames(_ parameters: FunctionParameterListSyntax) -> [String]? {
+        var names: [String] = []
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if name == "_" { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
     /// The requirement's declaration without attributes and `optional`, for a default's
     /// signature: `func detailsDidAppear(_ details: Details)`.
     static func signatureText(_ node: FunctionDeclSyntax) -> String {

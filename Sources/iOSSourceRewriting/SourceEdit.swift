@@ -27,6 +27,15 @@ struct SourceEdit {
         return SourceEdit(start: start, end: end, replacement: "")
     }
 
+    /// Removes a declaration with its leading trivia (comments, indentation) and keeps their
+    /// line breaks, so the lines after it keep their numbers; edits inside it give way.
+    static func blanking(_ node: some SyntaxProtocol) -> SourceEdit {
+        let text = node.description.utf8.dropLast(node.trailingTriviaLength.utf8Length)
+        return SourceEdit(
+            start: node.position.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: String(repeating: "\n", count: text.filter { $0 == UInt8(ascii: "\n") }.count))
+    }
+
     /// Replaces a node's text (not its trivia).
     static func replacing(_ node: some SyntaxProtocol, with text: String) -> SourceEdit {
         SourceEdit(

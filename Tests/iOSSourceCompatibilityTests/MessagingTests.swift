@@ -192,6 +192,46 @@ import UIKit
         #expect(titled.events == ["didLoad"] && plain.events == ["didLoad"])
         #expect(titled.responds(to: Selector("pickerTitle:")) && !plain.responds(to: Selector("pickerTitle:")))
     }
+
+    @Test func aSubclassImplementingAnOptionalRequirementItsSuperclassLacksIsCalled() {
+        // Precondition: the superclass conforms without the method; the subclass has it.
+        let picker = Picker()
+        let subtitled = SubtitledPickerHost()
+        picker.delegate = subtitled
+
+        // Action.
+        let log = picker.load()
+
+        // Assertion: the message reaches the subclass, as Objective-C dispatch does on iOS.
+        #expect(log == ["Subtitled", "silent"])
+        #expect(subtitled.events == ["didLoad"])
+    }
+
+    @Test func anOptionalPropertyRequirementReadsTheConformersPropertyOrNil() {
+        let picker = Picker()
+        let titled = TitledPickerHost()
+        let plain = PlainPickerHost()
+
+        picker.delegate = titled
+        let titledAccent = picker.accent()
+        picker.delegate = plain
+        let plainAccent = picker.accent()
+
+        #expect(titledAccent == "gold")
+        #expect(plainAccent == "plain")
+        #expect(titled.responds(to: Selector("pickerAccent")) && !plain.responds(to: Selector("pickerAccent")))
+    }
+
+    @Test func uikitsOptionalDelegateMethodsAnswerRespondsToUnderTheirHeaderSelectors() {
+        // Apple's UITableView.h names them `tableView:heightForRowAtIndexPath:` and so on.
+        #expect(
+            implementedUIKitMethods(of: RowHeightDelegate()) == [
+                "tableView:heightForRowAtIndexPath:", "scrollViewDidScroll:",
+            ])
+        #expect(implementedUIKitMethods(of: CountingTableController()) == ["tableView:numberOfRowsInSection:"])
+        #expect(implementedUIKitMethods(of: FixtureAppDelegate()) == ["window"])
+        #expect(implementedUIKitMethods(of: PlainPickerHost()) == [])
+    }
 }
 
 /// A display link with a target and selector.

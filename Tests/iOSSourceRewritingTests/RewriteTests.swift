@@ -175,11 +175,88 @@ import Testing
                 #"let title = respondingOrNil(delegate, to: Selector("preferredTitleFor:"))?.preferredTitle(for: self) ?? "Details""#
             ))
         #expect(body.contains("delegate?.didLoad(self)"))
-        #expect(text.contains("extension DetailsDelegate {\n    func didAppear(_ details: Details) {}\n"))
+        // The defaults send the message on to the object's own method (a subclass's, when the
+        // conformance is its superclass's).
         #expect(
             text.contains(
-                #"    func preferredTitle(for details: Details) -> String { unimplementedOptionalRequirement("preferredTitleFor:") }"#
+                #"    func didAppear(_ details: Details) { forwardOptionalRequirement(self, "didAppear:", [details]) }"#
             ))
+        #expect(
+            text.contains(
+                #"    func preferredTitle(for details: Details) -> String { forwardOptionalRequirement(self, "preferredTitleFor:", [details]) }"#
+            ))
+    }
+
+    @Test func anObjCProtocolStaysClassBoundAndItsOptionalPropertiesBecomeGetters() {
+        // Precondition: an `@objc` protocol with no inherited protocol, an optional property on
+        // two lines, and a settable one.
+        let source = """
+            @objc protocol Palette {
+                /// The accent.
+                @objc
+                optional var accent: String { get }
+                func apply()
+            }
+            @objc protocol Editable: AnyObject {
+                @objc optional var text: String { get set }
+            }
+            class Theme: NSObject, Palette {
+                var accent: String { "gold" }
+                func apply() {}
+            }
+            """
+
+        // Action.
+        let (texts, diagnostics) = rewrite([("/app/Palette.swift", source)])
+        let text = texts["/app/Palette.swift"]!
+
+        // Assertion: `weak var palette: Palette?` still compiles; the property's lines stay
+        // (blank); the getter reads the conformer's property by the requirement's type.
+        #expect(body(text).hasPrefix("protocol Palette: AnyObject {\n\n\n\n    func apply()\n"))
+        #expect(body(text).contains("protocol Editable: AnyObject {\n"))
+        #expect(text.contains(#"    var accent: String? { optionalPropertyValue(self, "accent") }"#))
+        #expect(
+            text.contains(#"case "accent": return ObjCMethod { _ in let value: String = object.accent; return value }"#)
+        )
+        #expect(
+            diagnostics.map(\.line) == [8]
+                && diagnostics[0].message.hasPrefix("a settable optional property requirement"))
+    }
+
+    @Test func methodsImplementingUIKitsProtocolsAreExposedUnderTheHeadersSelectors() {
+        // Precondition: a delegate in an extension, a table view controller subclass, and a
+        // module protocol refining UIKit's.
+        let source = """
+            class Shelf: UIViewController {}
+            extension Shelf: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                func reload() {}
+            }
+            class Books: UITableViewController {
+                override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+                let select = #selector(tableView(_:didSelectRowAt:))
+            }
+            protocol ShelfDelegate: UINavigationControllerDelegate {}
+            class Coordinator: NSObject, ShelfDelegate {
+                func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+            }
+            let named = #selector(UITableViewDelegate.tableView(_:heightForRowAt:))
+            """
+
+        // Action.
+        let (texts, diagnostics) = rewrite([("/app/Shelf.swift", source)])
+        let text = texts["/app/Shelf.swift"]!
+
+        // Assertion: Apple's header names, from UITableView.h and UINavigationController.h.
+        #expect(diagnostics.isEmpty)
+        #expect(text.contains(#"case "tableView:didSelectRowAtIndexPath:": return ObjCMethod"#))
+        #expect(text.contains(#"case "scrollViewDidScroll:": return ObjCMethod"#))
+        #expect(!text.contains(#"case "reload""#))
+        #expect(text.contains(#"case "numberOfSectionsInTableView:": return ObjCMethod"#))
+        #expect(text.contains(#"let select = Selector("tableView:didSelectRowAtIndexPath:")"#))
+        #expect(text.contains(#"case "navigationController:willShowViewController:animated:": return ObjCMethod"#))
+        #expect(text.contains(#"let named = Selector("tableView:heightForRowAtIndexPath:")"#))
     }
 
     @Test func aConformerImplementingAnOptionalRequirementAnswersItInItsTable() {

@@ -161,11 +161,55 @@ public func respondingOrNil<T>(_ object: T?, to selector: Selector) -> T? {
     return MessageDispatch.responds(object as AnyObject, to: selector) ? object : nil
 }
 
-/// The body of an optional requirement's generated default that returns a value: call sites go
-/// through `respondingOrNil(_:to:)`, so it runs only if code calls the requirement directly,
-/// which iOS does not compile.
+/// The generated default of an optional method requirement of an `@objc` protocol: sends the
+/// message to the object's own method when its class implements it (a subclass of a conformer
+/// that lacks it, which Swift's conformance binds to the default), as iOS dispatches by
+/// selector. Call sites ask `respondingOrNil(_:to:)` first, so without a method it runs only
+/// when code calls the requirement directly, which iOS does not compile: it does nothing then.
 @_spi(iOSSourceCompatibility)
-public func unimplementedOptionalRequirement(_ selector: String) -> Never {
-    fatalError(
-        "the optional protocol requirement \(selector) is not implemented by this object; ask responds(to:) first")
+public func forwardOptionalRequirement(_ object: AnyObject, _ selector: String, _ arguments: [Any?]) {
+    _ = send(selector, to: object, arguments)
+}
+
+/// `forwardOptionalRequirement(_:_:_:)` for a method with a result; with no method to answer it
+/// stops with the reason, as there is no value to give.
+@_spi(iOSSourceCompatibility)
+public func forwardOptionalRequirement<Result>(
+    _ object: AnyObject, _ selector: String, _ arguments: [Any?]
+)
+    -> Result
+{
+    guard let result = send(selector, to: object, arguments), let typed = result as? Result else {
+        fatalError(
+            "the optional protocol requirement \(selector) is not implemented by \(type(of: object)); ask responds(to:) first"
+        )
+    }
+    return typed
+}
+
+/// The result of the object's own method for `selector` (`.some(nil)` for none), or nil
+/// when its class has no such method.
+private func send(_ selector: String, to object: AnyObject, _ arguments: [Any?]) -> Any?? {
+    // Delegates are messaged on the main thread; the values only cross into its isolation.
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let arguments = arguments
+    nonisolated(unsafe) var result: Any??
+    MainActor.assumeIsolated {
+        guard let method = MessageDispatch.method(Selector(selector), of: object) else { return }
+        result = .some(try? method.invoke(ObjCArguments(values: arguments)))
+    }
+    return result
+}
+
+/// The getter generated for an optional property requirement of an `@objc` protocol: the
+/// conformer's property when it has one, else nil, as the requirement reads on iOS.
+@_spi(iOSSourceCompatibility)
+public func optionalPropertyValue<Value>(_ object: AnyObject, _ name: String) -> Value? {
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) var value: Value?
+    MainActor.assumeIsolated {
+        guard let getter = MessageDispatch.method(Selector(name), of: object) else { return }
+        value = (try? getter.invoke(ObjCArguments(values: []))) as? Value
+    }
+    return value
 }
