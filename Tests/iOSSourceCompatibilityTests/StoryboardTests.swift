@@ -147,6 +147,49 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func aSplitSceneGetsItsColumnsAndAShowDetailSegueReplacesTheSecondary() throws {
+        // Precondition: Xcode's master-detail shape in a regular-width window, both columns shown.
+        let split = try #require(
+            storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let window = makeKeyWindow(width: 1024, height: 768)
+        window.rootViewController = split
+        _ = automation.settle()
+        #expect(split.viewControllers.map(\.navigationItem.title) == ["Primary", "Secondary"])
+        let primary = try #require(split.viewControllers.first as? SplitPrimaryController)
+        fixtureEvents = []
+
+        // Action
+        primary.performSegue(withIdentifier: "ShowSecondary", sender: nil)
+        _ = automation.settle()
+
+        // Assertion: prepared, then the secondary column replaced (showDetailViewController).
+        #expect(fixtureEvents == ["Primary.prepare(ShowSecondary, Replacement)"])
+        #expect(split.viewControllers.map(\.navigationItem.title) == ["Primary", "Replacement"])
+        #expect(split.viewControllers.last?.view.window === window)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aPopoverSegueOnAPhoneShowsItsDestinationAsAFormSheet() throws {
+        // Apple: in iOS 13 and later a popover in a compact environment behaves as a form sheet.
+        let split = try #require(
+            storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let primary = try #require(split.viewControllers.first as? SplitPrimaryController)
+        let window = makeKeyWindow()
+        window.rootViewController = split
+        _ = automation.settle()
+        fixtureEvents = []
+
+        primary.performSegue(withIdentifier: "ShowOptions", sender: nil)
+        _ = automation.settle()
+
+        #expect(fixtureEvents == ["Primary.prepare(ShowOptions, Options)"])
+        let options = try #require(split.presentedViewController)
+        #expect(options.navigationItem.title == "Options")
+        #expect(options.modalPresentationStyle == .formSheet)
+        #expect(options.view.window === window)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anUnwindFromAPresentedSceneFindsTheListPreparesCallsTheActionAndDismisses() throws {
         let (navigation, list, window) = try showInitial()
         list.performSegue(withIdentifier: "PresentModal", sender: list)

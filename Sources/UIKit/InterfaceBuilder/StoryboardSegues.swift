@@ -43,6 +43,11 @@ enum StoryboardSegues {
             case "showDetail", "replace":
                 source.showDetailViewController(destination, sender: source)
             case "presentation", "modal", "popoverPresentation", "popover":
+                if kind.hasPrefix("popover") {
+                    // Popovers are not built; iOS 13 and later show one in a compact environment
+                    // as a form sheet (Apple, "UIModalPresentationStyle.popover").
+                    destination.modalPresentationStyle = .formSheet
+                }
                 if let style = IBAttributes.modalPresentationStyle(element["modalPresentationStyle"]) {
                     destination.modalPresentationStyle = style
                 }

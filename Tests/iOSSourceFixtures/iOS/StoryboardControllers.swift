@@ -104,3 +104,11 @@ class FadeSegue: UIStoryboardSegue {
         source.present(destination, animated: false)
     }
 }
+
+/// The primary column of the split scene: records the segues it prepares.
+class SplitPrimaryController: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        fixtureEvents.append(
+            "Primary.prepare(\(segue.identifier ?? "nil"), \(segue.destination.navigationItem.title ?? "untitled"))")
+    }
+}
