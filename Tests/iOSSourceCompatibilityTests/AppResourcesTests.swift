@@ -47,8 +47,9 @@ import UIKit
 @MainActor @Suite struct AppBundleTests {
     @Test func bundleMainReadsTheAppsInfoPlistAndFiles() {
         #expect(BundleProbe.greeting == "Hello from the fixtures")
-        // Foundation's bundle leaves Xcode's settings unexpanded (DifferencesFromIOS).
-        #expect(BundleProbe.name == "$(PRODUCT_NAME)")
+        // Xcode's settings filled in, as the build fills them on iOS.
+        #expect(BundleProbe.name == "iOSSourceFixtures")
+        #expect(BundleProbe.identifier == "local.iOSSourceFixtures")
         #expect(BundleProbe.books == ["The Hobbit", "Dune", "Emma"])
         #expect(BundleProbe.missing == nil)
     }

@@ -4,6 +4,7 @@ import Foundation
 enum BundleProbe {
     static var greeting: String? { Bundle.main.object(forInfoDictionaryKey: "FixtureGreeting") as? String }
     static var name: String? { Bundle.main.infoDictionary?["CFBundleName"] as? String }
+    static var identifier: String? { Bundle.main.bundleIdentifier }
     static var books: [String] {
         guard let url = Bundle.main.url(forResource: "Shelf", withExtension: "json"),
             let data = try? Data(contentsOf: url),
