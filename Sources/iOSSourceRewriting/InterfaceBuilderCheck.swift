@@ -74,6 +74,19 @@ struct InterfaceBuilderCheck {
                         "action '\(selector)' has no method in \(target): declare '@IBAction func \(base)(_ sender: Any)' or remove the connection"
                     )
                 }
+            case "segue":
+                // `@IBSegueAction`: the scene's controller makes the destination.
+                guard let selector = element.attributes["destinationCreationSelector"],
+                    let source = element.controller.flatMap({ byID[$0] }).flatMap(moduleClass)
+                else { continue }
+                let lineage = scan.lineage(of: source)
+                if !scan.methods.contains(where: { lineage.contains($0.typeName) && $0.objcName == selector }) {
+                    let base = String(selector.prefix { $0 != ":" })
+                    warn(
+                        element,
+                        "segue action '\(selector)' has no method in \(source): declare '@IBSegueAction func \(base)(_ coder: NSCoder) -> UIViewController?' or remove the segue action"
+                    )
+                }
             default:
                 break
             }
@@ -97,11 +110,13 @@ struct InterfaceBuilderCheck {
         let line: Int
         /// For a connection: the id of the element whose `<connections>` holds it.
         let owner: String?
+        /// The id of the scene's controller the element is in.
+        let controller: String?
     }
 
     final class ElementCollector: NSObject, XMLParserDelegate {
         var elements: [Element] = []
-        var stack: [(name: String, id: String?)] = []
+        var stack: [(name: String, id: String?, isController: Bool)] = []
         var failed = false
         var errorLine: Int?
 
@@ -111,9 +126,12 @@ struct InterfaceBuilderCheck {
             attributes attributeDict: [String: String] = [:]
         ) {
             let owner = stack.last?.name == "connections" ? stack.dropLast().last?.id : nil
+            let controller = stack.last(where: \.isController)?.id
             elements.append(
-                Element(name: elementName, attributes: attributeDict, line: parser.lineNumber, owner: owner))
-            stack.append((elementName, attributeDict["id"]))
+                Element(
+                    name: elementName, attributes: attributeDict, line: parser.lineNumber, owner: owner,
+                    controller: controller))
+            stack.append((elementName, attributeDict["id"], attributeDict["sceneMemberID"] == "viewController"))
         }
 
         func parser(

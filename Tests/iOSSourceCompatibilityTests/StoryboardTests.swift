@@ -169,6 +169,36 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func aSegueActionMakesTheDestinationFromTheCoderBeforePrepareOrLeavesItToTheStoryboard() throws {
+        // Precondition: two segues naming segue actions; one returns a controller, one nil.
+        let split = try #require(
+            storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let window = makeKeyWindow(width: 1024, height: 768)
+        window.rootViewController = split
+        _ = automation.settle()
+        let primary = try #require(split.viewControllers.first as? SplitPrimaryController)
+        fixtureEvents = []
+
+        // Action
+        primary.performSegue(withIdentifier: "MakeSecondary", sender: nil)
+        _ = automation.settle()
+        primary.performSegue(withIdentifier: "DeclineOptions", sender: nil)
+        _ = automation.settle()
+
+        // Assertion: the action's controller, made with the scene's coder (its navigation item
+        // from the storyboard), is the one prepared and shown; a nil answer gets the scene's own.
+        #expect(
+            fixtureEvents == [
+                "Primary.makeReplacement(MakeSecondary)", "Primary.prepare(MakeSecondary, Replacement)",
+                "Primary.declineOptions", "Primary.prepare(DeclineOptions, Options)",
+            ])
+        let replacement = try #require(split.viewControllers.last as? ReplacementController)
+        #expect(replacement.madeFor == "MakeSecondary")
+        #expect(replacement.storyboard === storyboard)
+        #expect(split.presentedViewController?.navigationItem.title == "Options")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aPopoverSegueOnAPhoneShowsItsDestinationAsAFormSheet() throws {
         // Apple: in iOS 13 and later a popover in a compact environment behaves as a form sheet.
         let split = try #require(

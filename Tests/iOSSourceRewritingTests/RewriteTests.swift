@@ -361,7 +361,7 @@ import Testing
 /// Storyboards checked against the module's Swift at build time: warnings at the storyboard's
 /// own lines, with the fix.
 @MainActor @Suite struct InterfaceBuilderCheckTests {
-    @Test func unknownClassesMissingOutletsAndActionsOfAnotherArityAreWarnedAtTheirLines() throws {
+    @Test func unknownClassesMissingOutletsSegueActionsAndActionsOfAnotherArityAreWarnedAtTheirLines() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -376,6 +376,8 @@ import Testing
                                                 <action selector="save:" destination="Vc1" eventType="touchUpInside" id="A1"/>
                                                 <action selector="cancel:" destination="Vc1" eventType="touchUpInside" id="A2"/>
                                                 <action selector="missing:" destination="Vc1" eventType="touchUpInside" id="A3"/>
+                                                <segue destination="Vc2" kind="show" destinationCreationSelector="makeNext:" id="S1"/>
+                                                <segue destination="Vc2" kind="show" destinationCreationSelector="makeGone:" id="S2"/>
                                             </connections>
                                         </button>
                                     </subviews>
@@ -402,6 +404,7 @@ import Testing
                 @IBOutlet weak var name: UIButton!
                 @IBAction func save(_ sender: Any) {}
                 @IBAction func cancel() {}
+                @IBSegueAction func makeNext(_ coder: NSCoder) -> UIViewController? { nil }
             }
             """
         let result = ModuleRewrite(
@@ -412,12 +415,13 @@ import Testing
             result.diagnostics.map { "\($0.line): \($0.message)" } == [
                 "12: action 'cancel:' takes 1 arguments, but Form.cancel() takes 0: give the method the storyboard's arguments (none, sender, or sender and event)",
                 "13: action 'missing:' has no method in Form: declare '@IBAction func missing(_ sender: Any)' or remove the connection",
-                "20: outlet 'gone' has no property in Form: declare '@IBOutlet var gone' or remove the connection",
-                "24: Unknown class Ghost in Interface Builder file: declare 'class Ghost' in module App, or fix the element's Custom Class",
+                "15: segue action 'makeGone:' has no method in Form: declare '@IBSegueAction func makeGone(_ coder: NSCoder) -> UIViewController?' or remove the segue action",
+                "22: outlet 'gone' has no property in Form: declare '@IBOutlet var gone' or remove the connection",
+                "26: Unknown class Ghost in Interface Builder file: declare 'class Ghost' in module App, or fix the element's Custom Class",
             ])
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.file == path })
         #expect(
-            result.files.last?.text.contains("#sourceLocation(file: \"\(path)\", line: 20)\n#warning(\"outlet 'gone'")
+            result.files.last?.text.contains("#sourceLocation(file: \"\(path)\", line: 22)\n#warning(\"outlet 'gone'")
                 == true)
     }
 }

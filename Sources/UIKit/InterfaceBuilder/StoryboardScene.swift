@@ -134,7 +134,7 @@ final class StoryboardScene {
 
     private func embed(_ segue: IBElement, in containerElement: IBElement, of controller: UIViewController) {
         guard let containerID = containerElement.id, let container = objects[containerID] as? UIView,
-            let destinationID = segue["destination"], let child = storyboard.instantiate(id: destinationID)
+            let child = StoryboardSegues.makeDestination(segue, source: controller, sender: controller, scene: self)
         else { return }
         let storyboardSegue = StoryboardSegues.make(segue, source: controller, destination: child, scene: self)
         controller.prepare(for: storyboardSegue, sender: controller)

@@ -11,12 +11,28 @@ enum StoryboardSegues {
             unwind(element, from: source, sender: sender)
             return
         }
-        guard let destinationID = element["destination"],
-            let destination = scene.storyboard.instantiate(id: destinationID)
-        else { return }
+        guard let destination = makeDestination(element, source: source, sender: sender, scene: scene) else { return }
         let segue = make(element, source: source, destination: destination, scene: scene)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// The segue's destination, made by the source's `@IBSegueAction` method when the segue
+    /// names one (`destinationCreationSelector`), given the coder, the sender and the segue's
+    /// identifier as its selector takes them; when it returns nil the storyboard makes the
+    /// destination with `init(coder:)` (Apple, "IBSegueAction").
+    static func makeDestination(
+        _ element: IBElement, source: UIViewController, sender: Any?, scene: StoryboardScene
+    ) -> UIViewController? {
+        guard let destinationID = element["destination"] else { return nil }
+        guard let selectorName = element["destinationCreationSelector"] else {
+            return scene.storyboard.instantiate(id: destinationID)
+        }
+        return scene.storyboard.instantiate(id: destinationID) { coder in
+            let arguments: [Any?] = [coder, sender, element["identifier"]]
+            return MessageDispatch.send(Selector(selectorName), to: source, arguments: arguments).result
+                as? UIViewController
+        }
     }
 
     /// The segue object: of its custom class when the storyboard names one, else one that

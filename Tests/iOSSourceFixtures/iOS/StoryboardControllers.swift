@@ -105,10 +105,31 @@ class FadeSegue: UIStoryboardSegue {
     }
 }
 
-/// The primary column of the split scene: records the segues it prepares.
+/// The primary column of the split scene: records the segues it prepares, and makes the
+/// destinations of two with segue actions.
 class SplitPrimaryController: UIViewController {
+    @IBSegueAction func makeReplacement(coder: NSCoder, sender: Any?, segueIdentifier: String?)
+        -> ReplacementController?
+    {
+        fixtureEvents.append("Primary.makeReplacement(\(segueIdentifier ?? "nil"))")
+        let made = ReplacementController(coder: coder)
+        made?.madeFor = segueIdentifier
+        return made
+    }
+
+    /// Returns nil: the storyboard makes the destination itself.
+    @IBSegueAction private func declineOptions(_ coder: NSCoder) -> UIViewController? {
+        fixtureEvents.append("Primary.declineOptions")
+        return nil
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         fixtureEvents.append(
             "Primary.prepare(\(segue.identifier ?? "nil"), \(segue.destination.navigationItem.title ?? "untitled"))")
     }
+}
+
+/// Made by a segue action with the storyboard's coder.
+class ReplacementController: UIViewController {
+    var madeFor: String?
 }
