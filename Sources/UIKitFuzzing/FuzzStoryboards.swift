@@ -9,6 +9,8 @@ public enum FuzzSegue: String, Equatable, Sendable, CaseIterable {
     case present = "Present"
     /// `kind="presentation"`, a page sheet.
     case sheet = "Sheet"
+    /// `kind="popoverPresentation"`: a form sheet, as iOS 13+ shows a popover when compact.
+    case popover = "Popover"
 }
 
 /// The storyboard the fuzzer's plain controllers come from, in Xcode's format, written once to a
@@ -29,12 +31,17 @@ public enum FuzzStoryboard {
     static func plain() -> UIViewController { storyboard.instantiateViewController(withIdentifier: "Plain") }
 
     /// What does not hold for the storyboard's controllers reachable from the pool: a "Leaf"
-    /// whose view loaded embeds exactly one "Inner", whose view is in the leaf's container.
+    /// whose view loaded embeds exactly one "Inner", whose view is in the leaf's container; a
+    /// navigation bar shows one button per item of its top item (and one back button where the
+    /// items leave room for it), titled by the item below's back item.
     static func problems(in pool: [UIViewController]) -> [String] {
         var seen = Set<ObjectIdentifier>()
         var problems: [String] = []
         func visit(_ controller: UIViewController) {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            if let navigation = controller as? UINavigationController, navigation.isViewLoaded {
+                problems += barProblems(navigation.navigationBar)
+            }
             if controller.title == "Leaf", controller.isViewLoaded {
                 let inner = controller.children.filter { $0.title == "Inner" }
                 if inner.count != 1 || controller.children.count != 1 {
@@ -47,6 +54,28 @@ public enum FuzzStoryboard {
             if let presented = controller.presentedViewController { visit(presented) }
         }
         for controller in pool { visit(controller) }
+        return problems
+    }
+
+    private static func barProblems(_ bar: UINavigationBar) -> [String] {
+        guard let top = bar.topItem else { return [] }
+        bar.layoutIfNeeded()
+        let buttons = bar.subviews.compactMap { $0 as? UIButton }
+        let left = top.leftBarButtonItems ?? [], right = top.rightBarButtonItems ?? []
+        let back = bar.backItem.flatMap { item in
+            !top.hidesBackButton && (left.isEmpty || top.leftItemsSupplementBackButton) ? item : nil
+        }
+        var problems: [String] = []
+        if buttons.count != left.count + right.count + (back == nil ? 0 : 1) {
+            problems.append(
+                "a navigation bar shows \(buttons.count) buttons for \(left.count) left, \(right.count) right items and \(back == nil ? "no" : "a") back button"
+            )
+        }
+        if let back, let title = back.backBarButtonItem?.title,
+            !buttons.contains(where: { $0.currentTitle == "‹ " + title })
+        {
+            problems.append("a navigation bar's back button is not titled by the back item's \"\(title)\"")
+        }
         return problems
     }
 
@@ -77,7 +106,13 @@ public enum FuzzStoryboard {
                                 <segue destination="Fzl-Vc-001" kind="show" identifier="Show" id="Fzp-Sg-001"/>
                                 <segue destination="Fzl-Vc-001" kind="presentation" identifier="Present" modalPresentationStyle="fullScreen" id="Fzp-Sg-002"/>
                                 <segue destination="Fzl-Vc-001" kind="presentation" identifier="Sheet" modalPresentationStyle="pageSheet" id="Fzp-Sg-003"/>
+                                <segue destination="Fzl-Vc-001" kind="popoverPresentation" identifier="Popover" popoverAnchorView="Fzp-Lb-001" id="Fzp-Sg-004">
+                                    <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                                </segue>
                             </connections>
+                            <navigationItem key="navigationItem" title="Plain" id="Fzp-Ni-001">
+                                <barButtonItem key="backBarButtonItem" title="Back to Plain" id="Fzp-Bk-001"/>
+                            </navigationItem>
                         </viewController>
                     </objects>
                 </scene>
@@ -103,6 +138,15 @@ public enum FuzzStoryboard {
                                     <constraint firstItem="Fzl-Cv-001" firstAttribute="height" secondItem="Fzl-Vw-001" secondAttribute="height" multiplier="1:3" id="Fzl-Ct-004"/>
                                 </constraints>
                             </view>
+                            <navigationItem key="navigationItem" title="Leaf" leftItemsSupplementBackButton="YES" id="Fzl-Ni-001">
+                                <leftBarButtonItems>
+                                    <barButtonItem title="Mark" id="Fzl-Bb-001"/>
+                                </leftBarButtonItems>
+                                <rightBarButtonItems>
+                                    <barButtonItem systemItem="done" id="Fzl-Bb-002"/>
+                                    <barButtonItem systemItem="edit" id="Fzl-Bb-003"/>
+                                </rightBarButtonItems>
+                            </navigationItem>
                         </viewController>
                     </objects>
                 </scene>

@@ -121,6 +121,29 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func navigationItemsGetTheirBarButtonItemArraysAndBackItemFromTheStoryboard() throws {
+        // Precondition: the list's item has two right items and a back item; the detail's
+        // left item supplements the back button.
+        let (navigation, list, window) = try showInitial()
+        let bar = navigation.navigationBar
+        #expect(
+            list.navigationItem.rightBarButtonItems?.map(\.title) == [UIBarButtonItem(systemItem: .edit).title, "Sort"])
+        #expect(buttonTitles(in: bar) == ["Sort", UIBarButtonItem(systemItem: .edit).title])
+
+        // Action
+        try automation.tap(label: "Show")
+        _ = automation.settle()
+
+        // Assertion: the back button takes the list's back item's title, then the left item.
+        #expect(buttonTitles(in: bar).prefix(2) == ["‹ Books", "Share"])
+        withExtendedLifetime(window) {}
+    }
+
+    /// The titles of the bar's buttons, left to right.
+    func buttonTitles(in bar: UINavigationBar) -> [String?] {
+        bar.subviews.compactMap { $0 as? UIButton }.sorted { $0.frame.minX < $1.frame.minX }.map(\.currentTitle)
+    }
+
     @Test func shouldPerformSegueReturningFalseCancelsIt() throws {
         let (navigation, list, window) = try showInitial()
         list.allowsShowing = false

@@ -262,12 +262,20 @@ final class IBObjectLoader {
     func apply(navigationItem element: IBElement, to item: UINavigationItem) {
         owner.register(item, id: element.id)
         if let title = element["title"] { item.title = title }
+        if let supplements = element.bool("leftItemsSupplementBackButton") {
+            item.leftItemsSupplementBackButton = supplements
+        }
         for child in element.children {
             switch (child.name, child.key) {
             case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItem = makeBarButtonItem(child)
             case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItem = makeBarButtonItem(child)
-            case ("barButtonItem", let key?),
-                (let key, _) where key.hasSuffix("BarButtonItems"):
+            case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = makeBarButtonItem(child)
+            // Several items: `<rightBarButtonItems>` holding `<barButtonItem>`s, outermost first.
+            case ("leftBarButtonItems", _), (_, "leftBarButtonItems"):
+                item.leftBarButtonItems = child.children("barButtonItem").map(makeBarButtonItem)
+            case ("rightBarButtonItems", _), (_, "rightBarButtonItems"):
+                item.rightBarButtonItems = child.children("barButtonItem").map(makeBarButtonItem)
+            case ("barButtonItem", let key?):
                 IBUnsupported.note("navigation item \(key)", in: document)
             default: break
             }

@@ -272,6 +272,35 @@ import UIKit
         #expect(titleLabel(of: bar)?.text == "Re: Message")
     }
 
+    @Test func itemArraysLineUpOutermostFirstAndTheBackItemTitlesTheBackButton() {
+        // Precondition: Apple documents the first of `rightBarButtonItems` as the rightmost,
+        // and the item below's `backBarButtonItem` as the back button.
+        let a = Coloured("Inbox", .red), b = Coloured("Message", .blue)
+        let (_, navigation) = navigation(a)
+        a.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Mail")
+        b.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "One"), UIBarButtonItem(title: "Two")]
+        b.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Edit")]
+
+        // Action
+        navigation.pushViewController(b, animated: false)
+        let replacing = titles(of: navigation.navigationBar)
+        b.navigationItem.leftItemsSupplementBackButton = true
+        let supplementing = titles(of: navigation.navigationBar)
+        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Only")
+
+        // Assertion
+        #expect(replacing == ["Edit", "Two", "One"])
+        #expect(supplementing == ["‹ Mail", "Edit", "Two", "One"])
+        #expect(b.navigationItem.leftBarButtonItems?.map(\.title) == ["Only"])
+        #expect(titles(of: navigation.navigationBar) == ["‹ Mail", "Only", "Two", "One"])
+    }
+
+    /// The bar's button titles, left to right.
+    private func titles(of bar: UINavigationBar) -> [String?] {
+        bar.layoutIfNeeded()
+        return bar.subviews.compactMap { $0 as? UIButton }.sorted { $0.frame.minX < $1.frame.minX }.map(\.currentTitle)
+    }
+
     @Test func clickingTheBackButtonPopsThroughHitTesting() {
         let a = Coloured("A", .red), b = Coloured("B", .blue)
         let (_, navigation) = navigation(a)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the top of a navigation controller: the top item's title in the middle, its left
-/// button or a back button titled for the item below, and its right button. Under the window's
+/// buttons or a back button titled for the item below, and its right buttons. Under the window's
 /// status strip its background reaches up behind the strip and its content starts below it.
 ///
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uinavigationbar)
@@ -47,9 +47,9 @@ open class UINavigationBar: UIView, BarItemDisplay {
     private var itemList: [UINavigationItem]?
     let titleLabel = UILabel()
     private let separator = UIView()
-    /// The buttons showing now: index 0 left, 1 right.
-    private(set) var leftButton: UIButton?
-    private(set) var rightButton: UIButton?
+    /// The buttons showing now, each side's outermost first.
+    private(set) var leftButtons: [UIButton] = []
+    private(set) var rightButtons: [UIButton] = []
     private var needsRebuild = true
 
     func itemDidChange() {
@@ -68,14 +68,14 @@ open class UINavigationBar: UIView, BarItemDisplay {
             x: across.left, y: bounds.height - Self.contentHeight,
             width: max(0, bounds.width - across.left - across.right), height: Self.contentHeight)
         var left = content.minX + 8, right = content.maxX - 8
-        if let leftButton {
-            leftButton.frame = CGRect(x: left, y: content.minY, width: leftButton.bounds.width, height: content.height)
-            left = leftButton.frame.maxX + 8
+        for button in leftButtons {
+            button.frame = CGRect(x: left, y: content.minY, width: button.bounds.width, height: content.height)
+            left = button.frame.maxX + 8
         }
-        if let rightButton {
-            let width = rightButton.bounds.width
-            rightButton.frame = CGRect(x: right - width, y: content.minY, width: width, height: content.height)
-            right = rightButton.frame.minX - 8
+        for button in rightButtons {
+            let width = button.bounds.width
+            button.frame = CGRect(x: right - width, y: content.minY, width: width, height: content.height)
+            right = button.frame.minX - 8
         }
         // The title stays centred in the bar, narrowed to clear the buttons.
         let half = max(0, min(content.midX - left, right - content.midX))
@@ -85,29 +85,35 @@ open class UINavigationBar: UIView, BarItemDisplay {
 
     private func rebuild() {
         needsRebuild = false
-        leftButton?.removeFromSuperview()
-        rightButton?.removeFromSuperview()
-        leftButton = nil
-        rightButton = nil
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        leftButtons = []
+        rightButtons = []
         guard let top = topItem else {
             titleLabel.text = nil
             return
         }
         titleLabel.text = top.title
-        top.leftBarButtonItem?.display = self
-        top.rightBarButtonItem?.display = self
-        if let item = top.leftBarButtonItem {
-            leftButton = item.makeButton()
-        } else if let back = backItem, !top.hidesBackButton {
-            let button = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
-            let backTitle = back.backButtonTitle ?? back.title ?? "Back"
-            button.setTitle("‹ " + backTitle, for: .normal)
-            // Spoken without the chevron, as UIKit's back button is.
-            button.accessibilityLabel = backTitle
-            button.sizeToFit()
-            leftButton = button
+        let leftItems = top.leftBarButtonItems ?? []
+        let rightItems = top.rightBarButtonItems ?? []
+        for item in leftItems + rightItems { item.display = self }
+        if leftItems.isEmpty || top.leftItemsSupplementBackButton, let back = backItem, !top.hidesBackButton {
+            leftButtons.append(backButton(for: back))
         }
-        rightButton = top.rightBarButtonItem?.makeButton()
-        for button in [leftButton, rightButton].compactMap({ $0 }) { addSubview(button) }
+        leftButtons += leftItems.map { $0.makeButton() }
+        rightButtons = rightItems.map { $0.makeButton() }
+        for button in leftButtons + rightButtons { addSubview(button) }
+    }
+
+    /// The back button to the item below: its `backBarButtonItem`'s title, else its
+    /// `backButtonTitle`, else its title, else "Back".
+    private func backButton(for back: UINavigationItem) -> UIButton {
+        back.backBarButtonItem?.display = self
+        let button = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.backAction?() })
+        let backTitle = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+        button.setTitle("‹ " + backTitle, for: .normal)
+        // Spoken without the chevron, as UIKit's back button is.
+        button.accessibilityLabel = backTitle
+        button.sizeToFit()
+        return button
     }
 }
