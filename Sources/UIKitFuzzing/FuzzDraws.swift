@@ -25,8 +25,10 @@ struct FuzzDraws {
         2, 4, 3, 3, 1, 1, 1, 2, 2,
         // 63: deferred main-queue work, timers, display links.
         4,
-        // 64: storyboard segues (show, present, sheet; each destination embeds a child).
+        // 64: storyboard segues (show, present, sheet, popover; each destination embeds a child).
         3,
+        // 65: hidesBottomBarWhenPushed set before a push.
+        2,
     ]
 
     /// A kind of operation, by `weights`.
@@ -106,6 +108,7 @@ struct FuzzDraws {
         case 62: return duplicateBatch()
         case 63: return .mainQueue(.random(using: &generator))
         case 64: return storyboardSegue()
+        case 65: return .hidesBottomBar(any(), Bool.random(using: &generator))
         default: return childTraits()
         }
     }

@@ -128,6 +128,9 @@ public enum FuzzOperation: Equatable, Sendable {
     case readKeptPresentationControllers
     /// A storyboard controller of the pool performs one of its scene's manual segues.
     case storyboardSegue(Int, FuzzSegue)
+    /// `hidesBottomBarWhenPushed` set on a controller that is in no navigation stack (a
+    /// correct app sets it before the push).
+    case hidesBottomBar(Int, Bool)
 }
 
 /// A link that would close a cycle in the controller graph.
@@ -217,6 +220,7 @@ extension FuzzOperation {
         case .mainQueue(let step): return step.swift()
         case .storyboardSegue(let index, let segue):
             return ["\(name(index)).performSegue(withIdentifier: \"\(segue.rawValue)\", sender: nil)"]
+        case .hidesBottomBar(let index, let hides): return ["\(name(index)).hidesBottomBarWhenPushed = \(hides)"]
         case .attachRecognizer(let controller, let kind, let onProbe):
             return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]

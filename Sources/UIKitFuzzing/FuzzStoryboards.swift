@@ -42,6 +42,7 @@ public enum FuzzStoryboard {
             if let navigation = controller as? UINavigationController, navigation.isViewLoaded {
                 problems += barProblems(navigation.navigationBar)
             }
+            if let tabs = controller as? UITabBarController { problems += tabBarProblems(tabs) }
             if controller.title == "Leaf", controller.isViewLoaded {
                 let inner = controller.children.filter { $0.title == "Inner" }
                 if inner.count != 1 || controller.children.count != 1 {
@@ -55,6 +56,27 @@ public enum FuzzStoryboard {
         }
         for controller in pool { visit(controller) }
         return problems
+    }
+
+    /// A tab bar is hidden exactly while its selected navigation stack holds a pushed
+    /// controller with `hidesBottomBarWhenPushed` (the "Leaf" scene sets it), and then the
+    /// selected tab's view takes the whole of the tab bar controller's view.
+    private static func tabBarProblems(_ tabs: UITabBarController) -> [String] {
+        guard let root = tabs.viewIfLoaded, tabs.transitionCoordinator == nil,
+            let view = tabs.selectedViewController?.viewIfLoaded, view.superview === root
+        else { return [] }
+        let hides = (tabs.selectedViewController as? UINavigationController).map { navigation in
+            navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        }
+        if tabs.tabBar.isHidden != (hides ?? false) {
+            return [
+                "a tab bar is \(tabs.tabBar.isHidden ? "hidden" : "shown") though its selected stack \(hides == true ? "hides" : "does not hide") it"
+            ]
+        }
+        if tabs.tabBar.isHidden, view.frame != root.bounds {
+            return ["a tab's view is \(view.frame) under a hidden tab bar, not the whole \(root.bounds)"]
+        }
+        return []
     }
 
     private static func barProblems(_ bar: UINavigationBar) -> [String] {
@@ -118,7 +140,7 @@ public enum FuzzStoryboard {
                 </scene>
                 <scene sceneID="Fzl-Sc-001">
                     <objects>
-                        <viewController title="Leaf" id="Fzl-Vc-001" sceneMemberID="viewController">
+                        <viewController title="Leaf" hidesBottomBarWhenPushed="YES" id="Fzl-Vc-001" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="Fzl-Vw-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>

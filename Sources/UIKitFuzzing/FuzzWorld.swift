@@ -359,6 +359,9 @@ final class FuzzWorld {
             mainQueue = mainQueue ?? FuzzMainQueue()
             return mainQueue!.perform(step)
         case .storyboardSegue(let index, let segue): return storyboardSegue(index, segue)
+        case .hidesBottomBar(let index, let hides):
+            guard pool[index].navigationController == nil else { return false }
+            pool[index].hidesBottomBarWhenPushed = hides
         case .drag(let x1, let y1, let x2, let y2):
             Automation().drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), steps: 6)
         case .longPress(let x, let y, let duration): Automation().longPress(at: CGPoint(x: x, y: y), duration: duration)

@@ -121,7 +121,7 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
-    @Test func navigationItemsGetTheirBarButtonItemArraysAndBackItemFromTheStoryboard() throws {
+    @Test func navigationItemsGetTheirBarButtonItemArraysAndBackItemAndScenesHidesBottomBarFromTheStoryboard() throws {
         // Precondition: the list's item has two right items and a back item; the detail's
         // left item supplements the back button.
         let (navigation, list, window) = try showInitial()
@@ -134,8 +134,10 @@ import UIKit
         try automation.tap(label: "Show")
         _ = automation.settle()
 
-        // Assertion: the back button takes the list's back item's title, then the left item.
+        // Assertion: the back button takes the list's back item's title, then the left item;
+        // the detail scene hides a tab bar when pushed.
         #expect(buttonTitles(in: bar).prefix(2) == ["‹ Books", "Share"])
+        #expect(navigation.topViewController?.hidesBottomBarWhenPushed == true && !list.hidesBottomBarWhenPushed)
         withExtendedLifetime(window) {}
     }
 

@@ -274,6 +274,9 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether `.overCurrentContext` presentations from below stop here.
     open var definesPresentationContext = false
+    /// Pushed onto a navigation controller that is a tab, the tab bar hides while this
+    /// controller (or one pushed above it) is in the stack.
+    open var hidesBottomBarWhenPushed = false
     /// True keeps a sheet from being dragged away: the drag springs back and the presentation
     /// controller's delegate hears `presentationControllerDidAttemptToDismiss`.
     open var isModalInPresentation = false

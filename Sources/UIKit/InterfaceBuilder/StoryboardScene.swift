@@ -54,9 +54,7 @@ final class StoryboardScene {
         if let style = IBAttributes.modalTransitionStyle(element["modalTransitionStyle"]) {
             controller.modalTransitionStyle = style
         }
-        if element.bool("hidesBottomBarWhenPushed") == true {
-            IBUnsupported.note("hidesBottomBarWhenPushed", in: storyboard.document)
-        }
+        if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
         if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
         if let navigationItem = element.child("navigationItem", key: "navigationItem") {
             loader.apply(navigationItem: navigationItem, to: controller.navigationItem)

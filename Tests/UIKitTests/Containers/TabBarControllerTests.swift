@@ -254,6 +254,38 @@ import UIKit
         #expect(navigation.viewControllers == [root] && root.view.window === window && tabs.selectedIndex == 0)
     }
 
+    @Test func aPushedControllerThatHidesTheBottomBarGetsTheWholeHeightUntilPopped() {
+        // Precondition: Apple's `hidesBottomBarWhenPushed` — the bar hides while the controller
+        // (or one pushed above it) is in the tab's navigation stack.
+        let root = Coloured("Root", .red), detail = Coloured("Detail", .blue), deeper = Coloured("Deeper", .green)
+        let other = Coloured("Other", .gray)
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: root)
+        let (window, tabs) = tabs([navigation, other])
+        let full = window.bounds.height
+        let withBar = navigation.view.frame.height
+        #expect(!tabs.tabBar.isHidden && withBar < full)
+
+        // Action & assertion: hidden through a push and a deeper push, back after the pops.
+        navigation.pushViewController(detail, animated: true)
+        UIApplication.shared.advance(by: 1)
+        #expect(tabs.tabBar.isHidden && navigation.view.frame.height == full)
+        #expect(detail.view.frame.maxY == full)
+        navigation.pushViewController(deeper, animated: false)
+        #expect(tabs.tabBar.isHidden)
+        navigation.popToRootViewController(animated: true)
+        UIApplication.shared.advance(by: 1)
+        #expect(!tabs.tabBar.isHidden && navigation.view.frame.height == withBar)
+
+        // Another tab shows the bar whatever the first stack holds.
+        navigation.pushViewController(detail, animated: false)
+        #expect(tabs.tabBar.isHidden)
+        tabs.selectedIndex = 1
+        #expect(!tabs.tabBar.isHidden && other.view.frame.height == withBar)
+        tabs.selectedIndex = 0
+        #expect(tabs.tabBar.isHidden && navigation.view.frame.height == full)
+    }
+
     @Test func aShouldSelectVetoOnTheSelectedTabKeepsTheStack() {
         let root = Coloured("Root", .red), top = Coloured("Top", .blue)
         let navigation = UINavigationController(rootViewController: root)

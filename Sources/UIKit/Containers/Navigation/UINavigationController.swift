@@ -180,7 +180,10 @@ open class UINavigationController: UIViewController {
 
     // MARK: Storage
 
-    var stack: [UIViewController] = []
+    var stack: [UIViewController] = [] {
+        // A tab bar controller hides its bar while a pushed controller asks it to.
+        didSet { (parent as? UITabBarController)?.bottomBarVisibilityMayHaveChanged() }
+    }
     private(set) lazy var interactivePop = InteractivePop(navigation: self)
     private var bar: UINavigationBar?
     private var barHidden = false

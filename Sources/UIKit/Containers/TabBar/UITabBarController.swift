@@ -114,14 +114,31 @@ open class UITabBarController: UIViewController {
 
     private var contentFrame: CGRect {
         guard let root = viewIfLoaded else { return .zero }
-        let barHeight = UITabBar.height + root.homeIndicatorInset
+        let barHeight = hidesBar ? 0 : UITabBar.height + root.homeIndicatorInset
         return CGRect(x: 0, y: 0, width: root.bounds.width, height: max(0, root.bounds.height - barHeight))
+    }
+
+    /// Whether the selected tab is a navigation stack with a pushed controller whose
+    /// `hidesBottomBarWhenPushed` is set: then its content takes the whole height.
+    private var hidesBar: Bool {
+        guard let navigation = selectedController as? UINavigationController else { return false }
+        return navigation.stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// The selected navigation stack changed: the bar hides or shows from this moment, and the
+    /// stack's views take or give back its height (iOS slides the bar away with the pushed
+    /// controller's transition; here it goes when the push starts and returns when the pop does).
+    func bottomBarVisibilityMayHaveChanged() {
+        guard isViewLoaded, tabBar.isHidden != hidesBar else { return }
+        view.setNeedsLayout()
+        layoutContent()
     }
 
     /// The bar reaches down over the home indicator, its items above it, as on iOS.
     private func layoutContent() {
         guard let root = viewIfLoaded else { return }
         let barHeight = UITabBar.height + root.homeIndicatorInset
+        tabBar.isHidden = hidesBar
         tabBar.frame = CGRect(
             x: 0, y: root.bounds.height - barHeight, width: root.bounds.width, height: barHeight)
         if runningTransitionContext == nil, let view = selectedController?.viewIfLoaded, view.superview === root {
@@ -169,6 +186,7 @@ open class UITabBarController: UIViewController {
             }
             if let view = previous?.viewIfLoaded, view.superview === root { view.removeFromSuperview() }
         }
+        bottomBarVisibilityMayHaveChanged()
         setNeedsStatusBarAppearanceUpdate()
     }
 
@@ -199,6 +217,7 @@ open class UITabBarController: UIViewController {
                 self.selectedController = previous
                 self.tabBar.selectedItem = previous.tabBarItem
             }
+            self.bottomBarVisibilityMayHaveChanged()
             self.setNeedsStatusBarAppearanceUpdate()
         }
         transition.start()
