@@ -310,18 +310,28 @@ final class FileRewriter: SyntaxVisitor {
 
     // MARK: Entry point
 
-    /// `@main`/`@UIApplicationMain class AppDelegate`: UIKit's `main()` makes the delegate with
-    /// `init()`, which a non-final class must declare `required` (Swift cannot construct a class
-    /// by its dynamic type otherwise). Added on the line of the class's `{`.
+    /// `@main`/`@UIApplicationMain class AppDelegate`, and a scene delegate (a class conforming
+    /// to `UISceneDelegate`, named in Info.plist): UIKit makes it with `init()`, which a
+    /// non-final class must declare `required` (Swift cannot construct a class by its dynamic
+    /// type otherwise). Added on the line of the class's `{`.
     private func rewriteEntryPoint(_ node: ClassDeclSyntax) {
-        guard node.attributes.has("main") || node.attributes.has("UIApplicationMain"),
-            !node.modifiers.has("final")
-        else { return }
-        let hasInit = node.memberBlock.members.contains { member in
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
-            return initializer.signature.parameterClause.parameters.isEmpty
+        let isEntryPoint = node.attributes.has("main") || node.attributes.has("UIApplicationMain")
+        let isSceneDelegate = enclosingType.map { scan.uikitProtocols(of: $0).contains("UISceneDelegate") } ?? false
+        guard isEntryPoint || isSceneDelegate, !node.modifiers.has("final") else { return }
+        let ownInit = node.memberBlock.members.lazy.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.first {
+            $0.signature.parameterClause.parameters.isEmpty
         }
-        guard !hasInit else { return }
+        if let ownInit {
+            // The class's own `init()` becomes the required one.
+            if !ownInit.modifiers.has("required") {
+                let start = ownInit.modifiers.first.map { Syntax($0) } ?? Syntax(ownInit.initKeyword)
+                edits.append(
+                    SourceEdit(
+                        start: start.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: start.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "required "))
+            }
+            return
+        }
         edits.append(.inserting(" required override init() { super.init() }", after: node.memberBlock.leftBrace))
     }
 }

@@ -42,7 +42,9 @@ enum UIKitProtocols {
     }
 
     /// The protocols each protocol inherits (only UIKit's Objective-C ones).
-    static let inherited: [String: [String]] = ["UITableViewDelegate": ["UIScrollViewDelegate"]]
+    static let inherited: [String: [String]] = [
+        "UITableViewDelegate": ["UIScrollViewDelegate"], "UIWindowSceneDelegate": ["UISceneDelegate"],
+    ]
 
     /// UIKit classes that adopt these protocols, so their subclasses' methods are witnesses.
     static let adoptedByClass: [String: [String]] = [
@@ -69,6 +71,19 @@ enum UIKitProtocols {
             "? applicationDidEnterBackground(_:)",
             "? applicationWillEnterForeground(_:)",
             "? var window",
+            "? application(_:configurationForConnecting:options:) application:configurationForConnectingSceneSession:options:",
+            "? application(_:didDiscardSceneSessions:)",
+        ],
+        "UISceneDelegate": [
+            "? scene(_:willConnectTo:options:) scene:willConnectToSession:options:",
+            "? sceneDidDisconnect(_:)",
+            "? sceneDidBecomeActive(_:)",
+            "? sceneWillResignActive(_:)",
+            "? sceneWillEnterForeground(_:)",
+            "? sceneDidEnterBackground(_:)",
+        ],
+        "UIWindowSceneDelegate": [
+            "? var window"
         ],
         "UIScrollViewDelegate": [
             "? scrollViewDidScroll(_:)",

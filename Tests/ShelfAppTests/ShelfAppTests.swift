@@ -6,25 +6,41 @@ import UIKitSnapshotTesting
 
 @testable import ShelfApp
 
-/// The example app, built from its iOS sources unmodified, launched from its Info.plist's main
-/// storyboard and driven by taps through its segues: show (a cell), present (a bar button item),
+/// The example app, built from its iOS sources unmodified (Xcode's AppDelegate and
+/// SceneDelegate template), launched from its Info.plist's scene manifest, whose storyboard
+/// makes the scene's window, and driven by taps through its segues: show (a cell), present (a bar button item),
 /// embed (a container view), unwind (Done), target–action, a gesture recognizer and a selector
 /// observer. Its screens are goldens (`__Snapshots__/ShelfAppTests/`), each looked at before it
 /// was recorded.
 @MainActor @Suite(.serialized) struct ShelfAppTests {
     let automation = Automation()
 
-    /// Launches the app as iOS does on an iPhone 15's screen and lets the first frames settle.
-    func launch() -> AppDelegate {
+    /// Launches the app as iOS does on an iPhone 15's screen, lets the first frames settle, and
+    /// returns its scene's delegate, which holds the window.
+    func launch() -> SceneDelegate {
         UIApplication.shared.animationSpeed = 1
-        let delegate = AppDelegate()
-        #expect(automation.launch(delegate, screenSize: CGSize(width: 393, height: 852)))
+        #expect(automation.launch(AppDelegate(), screenSize: CGSize(width: 393, height: 852)))
         _ = automation.settle()
-        return delegate
+        return UIApplication.shared.connectedScenes.first!.delegate as! SceneDelegate
     }
 
-    func rootNavigation(_ delegate: AppDelegate) -> UINavigationController? {
+    func rootNavigation(_ delegate: SceneDelegate) -> UINavigationController? {
         delegate.window?.rootViewController as? UINavigationController
+    }
+
+    @Test func xcodesSceneTemplateConnectsOneWindowSceneWithTheStoryboardsWindow() throws {
+        // Action
+        let delegate = launch()
+
+        // Assertion: Info.plist's manifest named the delegate class and the storyboard.
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        #expect(UIApplication.shared.connectedScenes.count == 1)
+        #expect(scene.session.configuration.name == "Default Configuration")
+        #expect(scene.session.role == .windowApplication)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(delegate.window?.windowScene === scene && scene.windows == [delegate.window!])
+        #expect(delegate.window?.isKeyWindow == true)
+        #expect((UIApplication.shared.delegate as? AppDelegate) != nil)
     }
 
     @Test func theMainStoryboardsNavigationControllerAndShelfAreOnScreen() throws {
@@ -146,7 +162,7 @@ import UIKitSnapshotTesting
         )
         .standardizedFileURL
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count == 8)
+        #expect(files.count == 9)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains("#sourceLocation"), "\(file) was written by the build")

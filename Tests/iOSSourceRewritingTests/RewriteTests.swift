@@ -324,6 +324,36 @@ import Testing
                 """)
     }
 
+    @Test func aSceneDelegateNamedInInfoPlistGetsARequiredInitUnlessFinalAndItsOwnInitBecomesRequired() {
+        // Precondition: Xcode's template, a final one, one with its own init(), a subclass.
+        let source = """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+            final class FinalSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            class OwnInit: UIResponder, UISceneDelegate { override init() { super.init() } }
+            class Derived: SceneDelegate {}
+            class NotADelegate: UIResponder {}
+            """
+
+        // Action.
+        let (texts, _) = rewrite([("/app/SceneDelegate.swift", source)])
+
+        // Assertion: UIKit makes the delegate from its class with init(), which must be required;
+        // an init() the class declares becomes required where it stands.
+        let required = " required override init() { super.init() }"
+        #expect(
+            body(texts["/app/SceneDelegate.swift"]!) == """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {\(required)
+                    var window: UIWindow?
+                }
+                final class FinalSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+                class OwnInit: UIResponder, UISceneDelegate { required override init() { super.init() } }
+                class Derived: SceneDelegate {\(required)}
+                class NotADelegate: UIResponder {}
+                """)
+    }
+
     @Test func outputNamesAreTheFileNamesWithFoldersOnlyWhereTwoWouldClash() {
         let names = ModuleRewrite.outputNames(for: ["/a/App/View.swift", "/a/Lib/View.swift", "/a/App/Model.swift"])
         #expect(names == ["App_View.rewritten.swift", "Lib_View.rewritten.swift", "Model.rewritten.swift"])

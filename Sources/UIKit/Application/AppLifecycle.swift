@@ -7,7 +7,9 @@ import Foundation
 /// `didFinishLaunching` runs, then active. Focus lost: `willResignActive`, then inactive.
 /// Minimised: inactive first if active, then background and `didEnterBackground`. Restored:
 /// `willEnterForeground` while still in the background, then inactive; the focus then makes it
-/// active (`didBecomeActive`). A change to the state the app is already in does nothing.
+/// active (`didBecomeActive`). A change to the state the app is already in does nothing. An app
+/// with scenes tells its scene delegates (and posts `UIScene`'s notifications) where an app
+/// without them tells its delegate (`AppScenes`); `UIApplication`'s notifications come after.
 @MainActor
 final class AppLifecycle {
     private unowned let app: UIApplication
@@ -38,13 +40,13 @@ final class AppLifecycle {
     func becomeActive() {
         guard app.applicationState == .inactive else { return }
         app.applicationState = .active
-        app.delegate?.applicationDidBecomeActive(app)
+        if usesScenes { app.scenes.didBecomeActive() } else { app.delegate?.applicationDidBecomeActive(app) }
         post(UIApplication.didBecomeActiveNotification)
     }
 
     private func resignActive() {
         guard app.applicationState == .active else { return }
-        app.delegate?.applicationWillResignActive(app)
+        if usesScenes { app.scenes.willResignActive() } else { app.delegate?.applicationWillResignActive(app) }
         post(UIApplication.willResignActiveNotification)
         app.applicationState = .inactive
     }
@@ -52,16 +54,22 @@ final class AppLifecycle {
     private func enterBackground() {
         guard app.applicationState == .inactive else { return }
         app.applicationState = .background
-        app.delegate?.applicationDidEnterBackground(app)
+        if usesScenes { app.scenes.didEnterBackground() } else { app.delegate?.applicationDidEnterBackground(app) }
         post(UIApplication.didEnterBackgroundNotification)
     }
 
     private func enterForeground() {
         guard app.applicationState == .background else { return }
-        app.delegate?.applicationWillEnterForeground(app)
+        if usesScenes {
+            app.scenes.willEnterForeground()
+        } else {
+            app.delegate?.applicationWillEnterForeground(app)
+        }
         post(UIApplication.willEnterForegroundNotification)
         app.applicationState = .inactive
     }
+
+    private var usesScenes: Bool { !app.scenes.connected.isEmpty }
 
     private func post(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: app) }
 }

@@ -56,8 +56,15 @@ extension UIApplication {
             errors("\(error)")
             return 1
         }
-        delegate.applicationWillTerminate(self)
+        terminate(delegate)
         return 0
+    }
+
+    /// The window closed: each scene disconnects, then the app delegate hears
+    /// `applicationWillTerminate(_:)`.
+    func terminate(_ delegate: any UIApplicationDelegate) {
+        scenes.disconnectAll()
+        delegate.applicationWillTerminate(self)
     }
 
     /// Sets the screen's size and calls the delegate's launch method, the app inactive; then,
@@ -66,11 +73,15 @@ extension UIApplication {
         if let size { screen.reshape(to: CGRect(origin: .zero, size: size)) }
         quitRequested = false
         self.delegate = delegate
+        scenes.forgetEarlierLaunch()
         lifecycle.beginLaunch()
-        let mainWindow = loadMainStoryboard(into: delegate)
+        // With a scene manifest the scene's storyboard makes the window, not UIMainStoryboardFile.
+        let usesScenes = scenes.manifest != nil
+        let mainWindow = usesScenes ? nil : loadMainStoryboard(into: delegate)
         guard delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
         // iOS shows the main storyboard's window after the delegate finished launching.
         if let mainWindow, delegate.window === mainWindow, !mainWindow.isKeyWindow { mainWindow.makeKeyAndVisible() }
+        if usesScenes { scenes.connectLaunchScene(delegate: delegate) }
         lifecycle.becomeActive()
         return true
     }

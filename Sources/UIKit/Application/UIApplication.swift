@@ -39,6 +39,14 @@ open class UIApplication: UIResponder {
     private(set) lazy var events = EventDispatcher(app: self)
     /// The run state as the desktop window's focus and visibility move it.
     private(set) lazy var lifecycle = AppLifecycle(app: self)
+    /// The app's scenes, when its Info.plist declares them.
+    private(set) lazy var scenes = AppScenes(app: self)
+    /// The scenes connected now: the app's one window scene, in an app with a scene manifest.
+    public var connectedScenes: Set<UIScene> { Set(scenes.connected) }
+    /// The sessions of the app's scenes, connected or not.
+    public var openSessions: Set<UISceneSession> { Set(scenes.sessions) }
+    /// Whether the scene manifest allows several scenes (the desktop connects one).
+    public var supportsMultipleScenes: Bool { scenes.manifest?.supportsMultipleScenes ?? false }
     /// Whether the app is in the foreground and receiving events (`AppLifecycle` moves it).
     public internal(set) var applicationState: State = .inactive
     /// Draws the visible windows into the framebuffer the desktop window shows, once a frame.

@@ -32,6 +32,21 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// A window of `windowScene`, the size of its screen (iOS 13).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to; nil for a window made with `init(frame:)` and never given one.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.unregister(self)
+            windowScene?.register(self)
+        }
+    }
+
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// Setting the frame is the device's screen changing shape: the interface turns to match
