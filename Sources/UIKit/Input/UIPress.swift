@@ -94,6 +94,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+    public static let keypadEnter = UIKeyboardHIDUsage(rawValue: 0x58)
 }
 
 /// One key press.
