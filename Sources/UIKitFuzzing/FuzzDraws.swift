@@ -29,6 +29,8 @@ struct FuzzDraws {
         3,
         // 65: hidesBottomBarWhenPushed set before a push.
         2,
+        // 66: alerts and action sheets presented and answered.
+        3,
     ]
 
     /// A kind of operation, by `weights`.
@@ -109,6 +111,7 @@ struct FuzzDraws {
         case 63: return .mainQueue(.random(using: &generator))
         case 64: return storyboardSegue()
         case 65: return .hidesBottomBar(any(), Bool.random(using: &generator))
+        case 66: return alert()
         default: return childTraits()
         }
     }

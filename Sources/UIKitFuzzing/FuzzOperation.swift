@@ -131,6 +131,8 @@ public enum FuzzOperation: Equatable, Sendable {
     /// `hidesBottomBarWhenPushed` set on a controller that is in no navigation stack (a
     /// correct app sets it before the push).
     case hidesBottomBar(Int, Bool)
+    /// An alert presented, or an action of the alert on screen chosen (`FuzzAlerts.swift`).
+    case alert(FuzzAlertStep)
 }
 
 /// A link that would close a cycle in the controller graph.
@@ -221,6 +223,7 @@ extension FuzzOperation {
         case .storyboardSegue(let index, let segue):
             return ["\(name(index)).performSegue(withIdentifier: \"\(segue.rawValue)\", sender: nil)"]
         case .hidesBottomBar(let index, let hides): return ["\(name(index)).hidesBottomBarWhenPushed = \(hides)"]
+        case .alert(let step): return step.swift(name)
         case .attachRecognizer(let controller, let kind, let onProbe):
             return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]

@@ -18,6 +18,8 @@ final class FuzzWorld {
     var animators: [ObjectIdentifier: FuzzPropertyAnimator] = [:]
     /// Deferred work and display links, made by the first such step.
     var mainQueue: FuzzMainQueue?
+    /// The alerts presented and their handlers' calls.
+    let alerts = FuzzAlerts()
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
@@ -359,6 +361,7 @@ final class FuzzWorld {
             mainQueue = mainQueue ?? FuzzMainQueue()
             return mainQueue!.perform(step)
         case .storyboardSegue(let index, let segue): return storyboardSegue(index, segue)
+        case .alert(let step): return alert(step)
         case .hidesBottomBar(let index, let hides):
             guard pool[index].navigationController == nil else { return false }
             pool[index].hidesBottomBarWhenPushed = hides
@@ -664,6 +667,7 @@ final class FuzzWorld {
         }
         for problem in mainQueue?.problems() ?? [] { fail("main queue", problem) }
         for problem in FuzzStoryboard.problems(in: pool) { fail("storyboard", problem) }
+        for problem in alerts.problems() { fail("alerts", problem) }
         for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
             for problem in list.problems() { fail("cells", problem) }
         }
