@@ -27,9 +27,11 @@ extension UIWindow {
     /// orientation changes, and the turn's signal to the screen (the desktop window then takes
     /// the turned shape). A resize that is not a turn goes to `applyScreen` alone.
     private func turn(to orientation: UIDeviceOrientation, screen frame: CGRect) {
+        let turned = orientation != deviceOrientationState
         deviceOrientationState = orientation
         applyScreen(frame)
         UIScreen.main.deviceDidTurn()
+        if turned, isKeyWindow { UIDevice.current.deviceDidTurn() }
     }
 
     /// A quarter turn clockwise per turn (counter-clockwise when negative), from how the device
