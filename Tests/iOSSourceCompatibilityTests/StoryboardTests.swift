@@ -308,6 +308,20 @@ import UIKit
 
     // MARK: Bad input: a clear message naming the file and element, never a crash
 
+    @Test func aSpinnerAndAProgressBarAreMadeWithTheirAttributes() throws {
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        let one = try #require(tabs.viewControllers?.first)
+
+        let views = one.view.subviews
+
+        let spinner = try #require(views.compactMap { $0 as? UIActivityIndicatorView }.first)
+        let bar = try #require(views.compactMap { $0 as? UIProgressView }.first)
+        #expect(spinner.style == .large && spinner.isAnimating && !spinner.isHidden)
+        #expect(spinner.color == .systemOrange)
+        #expect(bar.progress == 0.25 && bar.progressTintColor == .systemGreen)
+        spinner.stopAnimating()
+    }
+
     @Test func anOutletWithNoPropertyAndAnUnsupportedViewAreReportedAndTheRestLoads() throws {
         var controller: UIViewController?
         let diagnostics = capturingDiagnostics {

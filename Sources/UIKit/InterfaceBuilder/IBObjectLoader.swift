@@ -60,6 +60,7 @@ final class IBObjectLoader {
         "pageControl": UIPageControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
         "tableView": UITableView.self, "button": UIButton.self, "visualEffectView": UIVisualEffectView.self,
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
         "tableViewCellContentView": UIView.self,
     ]
 
@@ -139,6 +140,9 @@ final class IBObjectLoader {
             case "textColor": (view as? UILabel)?.textColor = value
             case "onTintColor": (view as? UISwitch)?.onTintColor = value
             case "selectedSegmentTintColor": (view as? UISegmentedControl)?.selectedSegmentTintColor = value
+            case "color" where view is UIActivityIndicatorView: (view as? UIActivityIndicatorView)?.color = value
+            case "progressTintColor": (view as? UIProgressView)?.progressTintColor = value
+            case "trackTintColor": (view as? UIProgressView)?.trackTintColor = value
             default: IBUnsupported.note("<color key=\"\(color.key ?? "")\">", in: document)
             }
         }
@@ -157,6 +161,13 @@ final class IBObjectLoader {
             if let selected = element["selectedSegmentIndex"].flatMap(Int.init) {
                 segmented.selectedSegmentIndex = selected
             }
+        case let spinner as UIActivityIndicatorView:
+            if element["style"] == "large" || element["style"] == "whiteLarge" { spinner.style = .large }
+            if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
+            if element.bool("animating") == true { spinner.startAnimating() }
+        case let bar as UIProgressView:
+            if element["progressViewStyle"] == "bar" { bar.progressViewStyle = .bar }
+            if let progress = element.double("progress") { bar.progress = Float(progress) }
         case let pages as UIPageControl:
             if let count = element["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
             if let current = element["currentPage"].flatMap(Int.init) { pages.currentPage = current }
