@@ -29,8 +29,8 @@ struct FuzzDraws {
         3,
         // 65: hidesBottomBarWhenPushed set before a push.
         2,
-        // 66: alerts and action sheets presented and answered.
-        3,
+        // 66: alerts and action sheets presented and answered; 67: spinners started and stopped.
+        3, 1,
     ]
 
     /// A kind of operation, by `weights`.
@@ -112,6 +112,7 @@ struct FuzzDraws {
         case 64: return storyboardSegue()
         case 65: return .hidesBottomBar(any(), Bool.random(using: &generator))
         case 66: return alert()
+        case 67: return .spinner(any(), start: flag())
         default: return childTraits()
         }
     }

@@ -133,6 +133,8 @@ public enum FuzzOperation: Equatable, Sendable {
     case hidesBottomBar(Int, Bool)
     /// An alert presented, or an action of the alert on screen chosen (`FuzzAlerts.swift`).
     case alert(FuzzAlertStep)
+    /// The activity indicator in a controller's view (added by the first step) started or stopped.
+    case spinner(Int, start: Bool)
 }
 
 /// A link that would close a cycle in the controller graph.
@@ -224,6 +226,8 @@ extension FuzzOperation {
             return ["\(name(index)).performSegue(withIdentifier: \"\(segue.rawValue)\", sender: nil)"]
         case .hidesBottomBar(let index, let hides): return ["\(name(index)).hidesBottomBarWhenPushed = \(hides)"]
         case .alert(let step): return step.swift(name)
+        case .spinner(let index, let start):
+            return ["spinner(in: \(name(index))).\(start ? "startAnimating" : "stopAnimating")()"]
         case .attachRecognizer(let controller, let kind, let onProbe):
             return Self.attachRecognizerSwift(controller, named: name(controller), kind, onProbe: onProbe)
         case .detachRecognizers(let controller): return ["\(name(controller)).view.gestureRecognizers = nil"]

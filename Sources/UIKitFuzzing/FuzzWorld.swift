@@ -20,6 +20,8 @@ final class FuzzWorld {
     var mainQueue: FuzzMainQueue?
     /// The alerts presented and their handlers' calls.
     let alerts = FuzzAlerts()
+    /// Activity indicators in controllers' views.
+    let spinners = FuzzSpinners()
     /// Touch probes in controllers' views, by controller, and every recognizer attached.
     var probes: [ObjectIdentifier: FuzzTouchProbe] = [:]
     /// Scroll views added to controllers' views (`FuzzScrolling.swift`).
@@ -362,6 +364,7 @@ final class FuzzWorld {
             return mainQueue!.perform(step)
         case .storyboardSegue(let index, let segue): return storyboardSegue(index, segue)
         case .alert(let step): return alert(step)
+        case .spinner(let index, let start): spinners.toggle(in: pool[index], index: index, start: start)
         case .hidesBottomBar(let index, let hides):
             guard pool[index].navigationController == nil else { return false }
             pool[index].hidesBottomBarWhenPushed = hides
@@ -668,6 +671,7 @@ final class FuzzWorld {
         for problem in mainQueue?.problems() ?? [] { fail("main queue", problem) }
         for problem in FuzzStoryboard.problems(in: pool) { fail("storyboard", problem) }
         for problem in alerts.problems() { fail("alerts", problem) }
+        for problem in spinners.problems() { fail("spinners", problem) }
         for list in cellLists.values where list.window.map({ !$0.isHidden }) ?? false {
             for problem in list.problems() { fail("cells", problem) }
         }

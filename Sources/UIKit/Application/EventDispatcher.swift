@@ -86,6 +86,11 @@ final class EventDispatcher {
         }
     }
 
+    /// The touch in progress ends cancelled (the app began ignoring interaction events).
+    func cancelActiveTouch() {
+        if let touch = activeTouch { finish(touch, phase: .cancelled) }
+    }
+
     static let arrowKeys: Set<UIKeyboardHIDUsage> = [
         .keyboardLeftArrow, .keyboardRightArrow, .keyboardDownArrow, .keyboardUpArrow,
     ]
@@ -104,6 +109,7 @@ final class EventDispatcher {
 
     private func touchBegan(at location: CGPoint) {
         if let stale = activeTouch { finish(stale, phase: .cancelled) }
+        guard app.ignoringInteractionEvents == 0 else { return }
         guard let (window, point, view) = app.touchTarget(at: location) else { return }
         if window.showsStatusStrip && point.y < UIWindow.statusStripHeight && point.y >= 0 {
             statusStripPress = window

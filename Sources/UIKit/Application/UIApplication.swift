@@ -39,6 +39,9 @@ open class UIApplication: UIResponder {
     private(set) lazy var events = EventDispatcher(app: self)
     /// The run state as the desktop window's focus and visibility move it.
     private(set) lazy var lifecycle = AppLifecycle(app: self)
+    /// Nested `beginIgnoringInteractionEvents()` calls not yet ended.
+    var ignoringInteractionEvents = 0
+    var networkActivityIndicatorVisible = false
     /// The app's scenes, when its Info.plist declares them.
     private(set) lazy var scenes = AppScenes(app: self)
     /// The scenes connected now: the app's one window scene, in an app with a scene manifest.

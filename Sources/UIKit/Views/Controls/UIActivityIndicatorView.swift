@@ -59,19 +59,22 @@ open class UIActivityIndicatorView: UIView {
         isAnimating = true
         isHidden = false
         step = 0
-        tintSpokes()
-        let link = CADisplayLink { [weak self] link in self?.advance(to: link.timestamp) }
-        link.add(to: .main, forMode: .common)
-        self.link = link
         started = nil
+        tintSpokes()
+        updateLink()
     }
 
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
-        link?.invalidate()
-        link = nil
+        updateLink()
         if hidesWhenStopped { isHidden = true }
+    }
+
+    /// The spokes step only in a window, as Core Animation runs animations only there.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateLink()
     }
 
     open override var intrinsicContentSize: CGSize { Self.side(for: style) }
@@ -118,6 +121,23 @@ open class UIActivityIndicatorView: UIView {
             spokeViews.append(spoke)
         }
         tintSpokes()
+    }
+
+    /// A display link while animating in a window, and none otherwise: a spinner off screen or
+    /// released leaves no link asking for frames.
+    private func updateLink() {
+        let wanted = isAnimating && window != nil
+        if wanted, link == nil {
+            let link = CADisplayLink { [weak self] link in
+                guard let self else { return link.invalidate() }
+                self.advance(to: link.timestamp)
+            }
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        } else if !wanted, let link {
+            link.invalidate()
+            self.link = nil
+        }
     }
 
     private func advance(to now: TimeInterval) {
