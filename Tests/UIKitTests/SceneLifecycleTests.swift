@@ -136,6 +136,10 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(scene.windows == [delegate.window!] && scene.keyWindow === delegate.window)
         #expect(delegate.window?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(scene.session.scene === scene && UIApplication.shared.openSessions == [scene.session])
+        let extra = UIWindow(windowScene: scene)
+        #expect(scene.windows == [delegate.window!, extra] && scene.keyWindow === delegate.window)
+        extra.windowScene = nil
+        #expect(scene.windows == [delegate.window!])
         #expect(!UIApplication.shared.supportsMultipleScenes)
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// then the cancel action apart), with iOS's metrics.
 @MainActor
 final class AlertView: UIView {
-    private unowned let controller: UIAlertController
+    /// Weak: an app may keep the view after releasing its controller.
+    private weak var controller: UIAlertController?
     /// The box the content is in (the sheet's main group).
     let box = UIView()
     /// The action sheet's cancel group.
@@ -48,7 +49,7 @@ final class AlertView: UIView {
 
     required init?(coder: NSCoder) { fatalError("an alert's view is made by its controller") }
 
-    private var isSheet: Bool { controller.preferredStyle == .actionSheet }
+    private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
 
     /// The buttons again, after an action was added or the preferred one changed.
     func rebuild() {
@@ -57,7 +58,7 @@ final class AlertView: UIView {
         for action in orderedActions {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
-            button.addAction(UIAction { [weak self] _ in self?.controller.choose(action) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak self] _ in self?.controller?.choose(action) }, for: .touchUpInside)
             button.accessibilityLabel = action.title
             action.onChange = { [weak self] in self?.style(button, for: action) }
             style(button, for: action)
@@ -70,7 +71,7 @@ final class AlertView: UIView {
     /// Actions in the order iOS lays them out: a cancel action first when two sit side by side,
     /// last when they are stacked or apart in a sheet.
     private var orderedActions: [UIAlertAction] {
-        let actions = controller.actions
+        let actions = controller?.actions ?? []
         guard let cancel = actions.first(where: { $0.style == .cancel }) else { return actions }
         let others = actions.filter { $0 !== cancel }
         return !isSheet && actions.count == 2 ? [cancel] + others : others + [cancel]
@@ -78,7 +79,7 @@ final class AlertView: UIView {
 
     private func style(_ button: UIButton, for action: UIAlertAction) {
         let bold =
-            action === controller.preferredAction || (controller.preferredAction == nil && action.style == .cancel)
+            action === controller?.preferredAction || (controller?.preferredAction == nil && action.style == .cancel)
         let size: CGFloat = isSheet ? 20 : 17
         button.titleLabel?.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
         button.setTitleColor(action.style == .destructive ? .systemRed : .systemBlue, for: .normal)
@@ -87,9 +88,9 @@ final class AlertView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.text = controller.title
-        messageLabel.text = controller.message
-        let hasTitle = !(controller.title ?? "").isEmpty, hasMessage = !(controller.message ?? "").isEmpty
+        titleLabel.text = controller?.title
+        messageLabel.text = controller?.message
+        let hasTitle = !(controller?.title ?? "").isEmpty, hasMessage = !(controller?.message ?? "").isEmpty
         titleLabel.font = isSheet ? .boldSystemFont(ofSize: 13) : .boldSystemFont(ofSize: 17)
         titleLabel.textColor = isSheet ? .secondaryLabel : .label
         messageLabel.font = .systemFont(ofSize: 13)
@@ -156,7 +157,7 @@ final class AlertView: UIView {
     private func tappedDimming(_ recognizer: UITapGestureRecognizer) {
         let point = recognizer.location(in: self)
         if !box.frame.contains(point) && (cancelBox.isHidden || !cancelBox.frame.contains(point)) {
-            controller.tappedOutside()
+            controller?.tappedOutside()
         }
     }
 }

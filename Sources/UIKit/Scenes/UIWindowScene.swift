@@ -5,23 +5,26 @@ import Foundation
 /// [Apple's documentation](https://developer.apple.com/documentation/uikit/uiwindowscene)
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    /// The windows given this scene (`UIWindow(windowScene:)` or `windowScene`), back to front.
-    open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } + hiddenWindows }
+    /// The windows given this scene (`UIWindow(windowScene:)` or `windowScene`): the visible
+    /// ones back to front as the application orders them, then the others.
+    open var windows: [UIWindow] {
+        let mine = registered.compactMap(\.window)
+        let shown = UIApplication.shared.windows.filter { window in mine.contains { $0 === window } }
+        return shown + mine.filter { window in !shown.contains { $0 === window } }
+    }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     open var screen: UIScreen { UIScreen.main }
-    /// The interface's orientation: that of the scene's key window, else of the screen's shape.
+    /// The interface's orientation: that of the scene's key window, else of the screen's shape
+    /// (a wide one is a device held landscape-left, whose interface is landscape-right).
     open var interfaceOrientation: UIInterfaceOrientation {
         if let window = keyWindow ?? windows.first { return window.interfaceOrientationState }
         let bounds = screen.bounds
-        return bounds.width > bounds.height ? .landscapeLeft : .portrait
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
     }
     /// The traits of the scene's key window (its first window's, before one is key).
     open var traitCollection: UITraitCollection { (keyWindow ?? windows.first)?.traitCollection ?? UITraitCollection() }
 
-    /// Windows given this scene that have not been made visible: the application lists only
-    /// visible ones.
-    private var hiddenWindows: [UIWindow] { registered.compactMap(\.window).filter { $0.isHidden } }
     private struct WindowRef { weak var window: UIWindow? }
     private var registered: [WindowRef] = []
 

@@ -35,7 +35,9 @@ open class UIWindow: UIView {
     /// A window of `windowScene`, the size of its screen (iOS 13).
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
+        // Set in an initializer, the property's observer does not run: register here.
         self.windowScene = windowScene
+        windowScene.register(self)
     }
 
     /// The scene the window belongs to; nil for a window made with `init(frame:)` and never given one.
